@@ -1,0 +1,191 @@
+import type {
+  Availability,
+  DrawStatus,
+  GameTypeKey,
+  ProductOfferType,
+  RafflePurchaseStatus,
+  RecurringAvailability,
+  RecurringMode,
+} from './enums';
+import type { Money } from './money';
+
+/** One set of numbers a game is made of, e.g. 7 `Numbers` from 1–35 and 1 `Powerball` from 1–20. */
+export interface NumberSet {
+  /** Spelling kept on the wire: `Numbers`, `Powerball`, ... */
+  name: string;
+  /** How many numbers a complete game holds in this set. */
+  count: number;
+  /** First and last value of the range, inclusive. */
+  min: number;
+  max: number;
+  /** Whether a number may appear only once in the set. */
+  unique: boolean;
+  /** Whether the order of picks matters (strike and digit games). */
+  ordered: boolean;
+}
+
+/** Price of a game count when the offer has a per-entry price list. */
+export interface EntryPrice {
+  games: number;
+  price: Money;
+}
+
+export interface GameOffer {
+  key: string;
+  name: string;
+  numberSets: NumberSet[];
+  minGames: number;
+  maxGames: number;
+  defaultEntryCount: number;
+  /** Price of one game; the price of n games is n times this unless `prices` lists n. */
+  pricePerGame: Money;
+  prices: EntryPrice[];
+}
+
+export interface GameType {
+  key: GameTypeKey;
+  name: string;
+  gameOffers: GameOffer[];
+}
+
+export interface RecurringPurchaseOption {
+  type: RecurringMode;
+  availability: RecurringAvailability;
+}
+
+export interface UrlAlias {
+  subvariant: string;
+  url: string;
+}
+
+export interface ProductOffer {
+  key: string;
+  type: ProductOfferType;
+  name: string;
+  /** The lottery this offer sells (its draws, results and number sets). */
+  lotteryKey: string;
+  url: string;
+  urlAliases: UrlAlias[];
+  availability: Availability;
+  suspended: boolean;
+  displayCategory: string;
+  description: string;
+  /** Ids of upcoming draws, soonest first; the draws are in `entities.draws`. */
+  draws: string[];
+  causes: string[];
+  gameTypes: GameType[];
+  recurringPurchase: RecurringPurchaseOption;
+  /** Draw days as a Monday-to-Sunday bitmask (bit 0 is Monday) (shop-specialised §9). */
+  drawDays: number;
+  branding: { primaryColour: string; secondaryColour: string };
+}
+
+export interface LotteryDraw {
+  drawId: string;
+  drawNo: number;
+  lotteryKey: string;
+  status: DrawStatus;
+  /** ISO instant when sales stop. */
+  stop: string;
+  /** ISO instant of the draw. */
+  drawDate: string;
+  prizePool: Money | null;
+  prizePoolSuffix: string;
+  isPrizePoolUnknown: boolean;
+  /** Winning numbers by set name, present once drawn. */
+  results?: Record<string, number[]>;
+}
+
+export interface RaffleDrawData {
+  drawNumber: number;
+  drawStop: string;
+  featureImage: string;
+  name: string;
+  value: Money;
+  drawPreOrderStartDate: string | null;
+}
+
+export interface RaffleDraw {
+  drawId: string;
+  drawNo: number;
+  lotteryKey: string;
+  status: DrawStatus;
+  purchaseStatus: RafflePurchaseStatus;
+  drawData: RaffleDrawData;
+}
+
+export type Draw = LotteryDraw | RaffleDraw;
+
+export function isRaffleDraw(draw: Draw): draw is RaffleDraw {
+  return 'purchaseStatus' in draw;
+}
+
+export type Restriction = 'licensing_restriction' | 'migration_restriction';
+
+/** `GET /pricing/{pricing}/product_offers` (3.9) result; draws come in `entities.draws`. */
+export interface ProductOfferCollection {
+  offers: ProductOffer[];
+  orderedKeys: string[];
+  rankings: Record<string, number>;
+  restrictions: Record<string, Restriction[]>;
+}
+
+export interface Cause {
+  key: string;
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface Partner {
+  slug: string;
+  key: string;
+  name: string;
+  /** Channels; the web channel key ends in `_web`. */
+  channels: { channelKey: string }[];
+  /** The product offer keys the partner sells, first is featured. */
+  productOfferKeys: string[];
+  branding: { primaryColour: string; logoText: string };
+}
+
+export interface BrandingEntry {
+  id: string;
+  regionOverrides: string[];
+  colours: Record<string, string>;
+}
+
+/** `GET /discover`: base URL of each service family and the app id used in signatures. */
+export interface Discovery {
+  appId: string;
+  services: {
+    main: string;
+    social: string;
+    membership: string;
+    membershipConfig: string;
+    cms: string;
+  };
+}
+
+export interface SiteConfig {
+  locale: 'en-AU' | 'en-GB';
+  currency: Money['currency'];
+  timeZone: 'Australia/Brisbane';
+  defaultPricingId: string;
+  defaultSegment: string;
+  /** Idle sign-out limit, 3600 s by default (shop-core §9). */
+  sessionTimeoutSeconds: number;
+  minimumAge: number;
+  walletPurchase: boolean;
+  precartDrawer: boolean;
+  heartbeat: boolean;
+}
+
+export interface CapabilitySegment {
+  name: string;
+  capabilities: string[];
+}
+
+export interface Capabilities {
+  defaultSegment: string;
+  segments: CapabilitySegment[];
+}

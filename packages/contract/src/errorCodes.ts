@@ -1,0 +1,71 @@
+/**
+ * One table of error codes shared by the server and the SDK: each code has the HTTP status
+ * the server answers with and the message a person sees when the server has nothing more
+ * specific to say. Spec wording is quoted exactly where the spec gives it.
+ */
+export const ERROR_CODES = {
+  // Request shape
+  validation_failed: { status: 422, message: 'The request is not valid.' },
+  bad_request: { status: 400, message: 'The request could not be read.' },
+  required: { status: 422, message: 'This field is required' },
+  invalid_email: { status: 422, message: 'Please enter a valid email address' },
+  under_age: { status: 422, message: 'You must be at least 18 years old to register.' },
+  terms_required: { status: 422, message: 'You must agree to the terms and conditions to proceed.' },
+  not_found: { status: 404, message: 'Something went wrong.' },
+  method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: { status: 415, message: 'The request body must be JSON or a form.' },
+  rate_limited: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+
+  // App identity and request signing
+  app_key_missing: { status: 401, message: 'The X-App-Key header is required.' },
+  app_key_unknown: { status: 401, message: 'The app key is not registered.' },
+  timestamp_invalid: { status: 401, message: 'The X-Timestamp header is missing or stale.' },
+  signature_invalid: { status: 401, message: 'The X-Signature header does not match this request.' },
+  origin_not_allowed: { status: 403, message: 'This origin is not registered for the app key.' },
+
+  // Sign-in
+  unauthorised: { status: 401, message: 'Sorry, looks like we had some trouble verifying your login details. Please try again.' },
+  invalid_credentials: { status: 401, message: 'The email or password is incorrect.' },
+  token_expired: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  refresh_token_invalid: { status: 401, message: 'Missing authentication tokens when trying to call the /refresh endpoint' },
+  email_taken: { status: 409, message: 'An account with this email address already exists.' },
+
+  // Catalogue, cart and draws
+  offer_not_found: { status: 404, message: 'This product is not available.' },
+  offer_unavailable: { status: 422, message: 'This product is not available to buy right now.' },
+  draw_not_found: { status: 404, message: 'This draw does not exist.' },
+  draw_closed: { status: 422, message: 'This draw is closed. Please choose another draw.' },
+  invalid_ticket: { status: 422, message: 'The ticket is not complete.' },
+  games_out_of_range: { status: 422, message: 'The number of games is outside what this game offers.' },
+  cart_not_found: { status: 404, message: 'The cart was not found.' },
+  cart_item_not_found: { status: 404, message: 'The cart item was not found.' },
+  cart_empty: { status: 422, message: 'Your cart is empty.' },
+  partner_not_found: { status: 404, message: 'This partner was not found.' },
+  partner_cart_empty: { status: 422, message: 'Attempted to purchase an empty partner cart' },
+
+  // Money
+  insufficient_funds: { status: 422, message: 'Your wallet balance is not enough for this purchase.' },
+  card_declined: { status: 402, message: 'Your card was declined. Please try another card.' },
+  card_invalid: { status: 422, message: 'Please check the card number, expiry and security code.' },
+  payment_method_unavailable: { status: 422, message: 'This payment method is not available.' },
+  idempotency_conflict: { status: 409, message: 'This Idempotency-Key was already used for a different request.' },
+  checkout_not_found: { status: 404, message: 'This receipt was not found.' },
+  checkout_failure: { status: 422, message: "We're experiencing technical difficulties. Please reload the page to try again." },
+
+  // Two-factor (shop-core §8, shop-specialised §5)
+  '2fa_incorrect': { status: 401, message: 'Code is incorrect or expired. Try again or contact support' },
+  '2fa_required': { status: 401, message: 'A 6 digit code is required.' },
+  '2fa_account_locked': { status: 423, message: 'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.' },
+
+  internal_error: { status: 500, message: 'Something went wrong.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** Deposit failure wording when the server gives no message (shop-core §8). */
+export const DEPOSIT_FAILURE_FALLBACK = "We're experiencing technical difficulties. Please reload the page to try again.";

@@ -1,0 +1,36 @@
+/** Request headers of the main API (shop-core §7). */
+export const HEADERS = {
+  appKey: 'X-App-Key',
+  timestamp: 'X-Timestamp',
+  signature: 'X-Signature',
+  apiVersion: 'X-Api-Version',
+  sessionId: 'X-Session-Id',
+  subvariant: 'X-Subvariant',
+  customerId: 'X-Customer-Id',
+  requestId: 'X-Request-Id',
+  idempotencyKey: 'Idempotency-Key',
+  authorization: 'Authorization',
+} as const;
+
+/** How far `X-Timestamp` (unix seconds) may be from the server's clock before it is stale. */
+export const TIMESTAMP_TOLERANCE_SECONDS = 300;
+
+/**
+ * The text whose hex SHA-256 is `X-Signature`: timestamp + app key + app id + customer
+ * token (empty when signed out). Each side hashes it with its own crypto.
+ */
+export function signaturePayload(parts: {
+  timestamp: string;
+  appKey: string;
+  appId: string;
+  customerToken?: string | undefined;
+}): string {
+  return `${parts.timestamp}${parts.appKey}${parts.appId}${parts.customerToken ?? ''}`;
+}
+
+/** Stored session, customer, token and pricing ids must hold only these (shop-core §5). */
+export const STORED_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+export function isValidStoredId(value: unknown): value is string {
+  return typeof value === 'string' && STORED_ID_PATTERN.test(value);
+}

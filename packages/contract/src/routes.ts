@@ -1,0 +1,65 @@
+import type { ApiVersionName } from './apiVersions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** Path under the main API prefix (`/v2`), with `:name` parameters. */
+  path: string;
+  version: ApiVersionName;
+  /** Body sent form-urlencoded instead of JSON. */
+  form?: true;
+  /** Needs a signed-in customer (bearer token). */
+  auth?: true;
+}
+
+/**
+ * The main-API calls the shop makes, with the spec's paths and versions (shop-core §7,
+ * shop-specialised §7). The server registers these paths; the SDK calls them.
+ * `GET /discover` is served at the root, outside the `/v2` prefix.
+ */
+export const ROUTES = {
+  config: { method: 'GET', path: '/config', version: 'default' },
+  capabilities: { method: 'GET', path: '/capabilities', version: 'default' },
+  branding: { method: 'GET', path: '/branding', version: 'default' },
+  productOffers: { method: 'GET', path: '/pricing/:pricing/product_offers', version: 'productOffers' },
+  upcomingDraws: { method: 'GET', path: '/draws/upcoming/:lotteryKey', version: 'default' },
+
+  anonCartCreate: { method: 'POST', path: '/anon-cart', version: 'cart' },
+  anonCartGet: { method: 'GET', path: '/anon-cart/:ref', version: 'cart' },
+  anonCartAddItem: { method: 'POST', path: '/anon-cart/:ref/items', version: 'cart' },
+  anonCartUpdateItem: { method: 'PUT', path: '/anon-cart/:ref/items/:id', version: 'cart' },
+  anonCartDeleteItem: { method: 'DELETE', path: '/anon-cart/:ref/items/:id', version: 'cart' },
+  anonCartConvert: { method: 'POST', path: '/anon-cart/:ref/convert', version: 'cart', auth: true },
+
+  signup: { method: 'POST', path: '/signup', version: 'signup' },
+  login: { method: 'POST', path: '/login', version: 'login' },
+  refresh: { method: 'POST', path: '/refresh', version: 'default', form: true },
+  logout: { method: 'GET', path: '/logout', version: 'default', auth: true },
+  customer: { method: 'GET', path: '/customer', version: 'default', auth: true },
+
+  cartGet: { method: 'GET', path: '/cart/items', version: 'cart', auth: true },
+  cartAddItem: { method: 'POST', path: '/cart/items', version: 'cart', auth: true },
+  cartUpdateItem: { method: 'PUT', path: '/cart/items/:id', version: 'cart', auth: true },
+  cartDeleteItem: { method: 'DELETE', path: '/cart/items/:id', version: 'cart', auth: true },
+  cartPurchase: { method: 'POST', path: '/cart/purchase', version: 'cart', auth: true },
+  depositPurchase: { method: 'POST', path: '/deposit_purchase', version: 'default', auth: true },
+  paymentMethods: { method: 'GET', path: '/payment_methods', version: 'default', auth: true },
+  checkout: { method: 'GET', path: '/checkout/:checkoutId', version: 'checkout', auth: true },
+
+  partner: { method: 'GET', path: '/partners/:slug', version: 'default' },
+  partnerCart: { method: 'POST', path: '/cart/partner/:slug', version: 'cart', auth: true },
+  anonPartnerCart: { method: 'POST', path: '/anon-cart/partner/:slug', version: 'cart' },
+  partnerPurchase: { method: 'POST', path: '/cart/partner/:slug/purchase', version: 'partnerPurchase', auth: true },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Fills `:name` parameters, encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

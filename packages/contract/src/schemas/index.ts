@@ -1,0 +1,125 @@
+/**
+ * Request schemas, one per route body, parsed at the server's boundary after the body's
+ * keys are converted to camelCase. Kept on their own subpath so the SDK bundle never pulls
+ * in zod.
+ */
+import { z } from 'zod';
+
+const REQUIRED = 'This field is required';
+
+const requiredText = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+
+export const moneySchema = z.object({
+  amount: z.number().int().nonnegative(),
+  currency: z.enum(['AUD', 'GBP']),
+});
+
+export const gameNumbersSchema = z.record(
+  z.string().regex(/^[A-Z][A-Za-z]*$/, 'Number set names start with a capital letter'),
+  z.array(z.number().int().nullable()).max(50),
+);
+
+export const addCartItemSchema = z.object({
+  productType: z.literal('lottery_ticket'),
+  lotteryKey: requiredText(80),
+  gameType: requiredText(40),
+  gameOffer: requiredText(80),
+  games: z.array(gameNumbersSchema).min(1).max(200),
+  numDraws: z.union([z.number().int().min(1).max(52), z.literal('autoplay')]),
+  drawNo: z.number().int().positive().optional(),
+  quickpick: z.boolean().default(false),
+  affiliateCode: z.string().max(80).optional(),
+});
+
+export const loginSchema = z.object({
+  email: z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+  favouriteNumbers: z.record(z.string(), z.array(z.number().int())).optional(),
+});
+
+export const signupSchema = z.object({
+  email: z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
+  password: z.string({ error: REQUIRED }).min(8, 'Your password must be at least 8 characters long.').max(200),
+  firstname: requiredText(80),
+  lastname: requiredText(80),
+  dateOfBirth: z.iso.date('Please enter a valid date of birth'),
+  address: requiredText(200),
+  addressLine2: z.string().max(200).optional(),
+  suburb: requiredText(80),
+  state: requiredText(10),
+  postcode: z.string({ error: REQUIRED }).trim().regex(/^\d{4}$/, 'Please enter a valid post code'),
+  country: requiredText(60),
+  acceptTerms: z.literal(true, { error: 'You must agree to the terms and conditions to proceed.' }),
+  emailOptIn: z.boolean().default(false),
+  attribution: z.record(z.string(), z.string().max(200)).optional(),
+  metadata: z.record(z.string(), z.string().max(500)).optional(),
+});
+
+export const refreshSchema = z.object({
+  refreshToken: z.string({ error: REQUIRED }).min(1, REQUIRED).max(500),
+});
+
+export const purchaseMetadataSchema = z
+  .object({
+    pageUrl: z.string().max(2000).optional(),
+    platform: z.literal('Web').optional(),
+    anonymousId: z.string().max(100).optional(),
+    fbp: z.string().max(200).optional(),
+    fbc: z.string().max(200).optional(),
+    utmCampaign: z.string().max(200).optional(),
+    utmMedium: z.string().max(200).optional(),
+    utmSource: z.string().max(200).optional(),
+    utmTerm: z.string().max(200).optional(),
+    utmContent: z.string().max(200).optional(),
+  })
+  .partial();
+
+export const purchaseDetailsSchema = z.object({
+  channelKey: requiredText(40),
+  partnerKey: z.string().max(80).optional(),
+  metadata: purchaseMetadataSchema.optional(),
+});
+
+export const cartPurchaseSchema = purchaseDetailsSchema.extend({
+  purchaseData: z.object({ paymentMethod: z.literal('wallet') }).optional(),
+});
+
+export const cardInputSchema = z.object({
+  number: z
+    .string({ error: REQUIRED })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Please enter a valid card number')),
+  expiryMonth: z.number().int().min(1).max(12),
+  expiryYear: z.number().int().min(2000).max(2100),
+  securityCode: z.string().regex(/^\d{3,4}$/, 'Please enter the card security code'),
+  holderName: requiredText(100).refine((v) => (v.match(/\d/g) ?? []).length < 13, "Please enter the card holder's name."),
+});
+
+export const depositRequestSchema = z.object({
+  amount: moneySchema.refine((m) => m.amount >= 1, 'Please enter an amount equal to or greater than 0.01.'),
+  card: cardInputSchema,
+});
+
+export const depositPurchaseSchema = z.object({
+  deposit: depositRequestSchema,
+  purchase: purchaseDetailsSchema,
+});
+
+export const partnerCartSchema = z.object({
+  cartReference: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional(),
+  cartItem: addCartItemSchema.optional(),
+});
+
+export const partnerPurchaseSchema = z.object({
+  cartItem: addCartItemSchema.optional(),
+  deposit: depositRequestSchema.nullable(),
+  purchase: purchaseDetailsSchema,
+});
+
+export type AddCartItemInput = z.infer<typeof addCartItemSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+export type SignupInput = z.infer<typeof signupSchema>;
+export type CartPurchaseInput = z.infer<typeof cartPurchaseSchema>;
+export type DepositPurchaseInput = z.infer<typeof depositPurchaseSchema>;
+export type PartnerCartInput = z.infer<typeof partnerCartSchema>;
+export type PartnerPurchaseInput = z.infer<typeof partnerPurchaseSchema>;

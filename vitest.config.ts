@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every package; each project picks its environment.
+const conditions = ['drawkit-source', 'module', 'browser', 'development|production'];
+const nodeConditions = ['drawkit-source', 'module', 'node', 'development|production'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: nodeConditions },
+        ssr: { resolve: { conditions: nodeConditions } },
+        test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/__tests__/**/*.test.ts'] },
+      },
+      {
+        resolve: { conditions: nodeConditions },
+        ssr: { resolve: { conditions: nodeConditions } },
+        test: {
+          name: 'api-server',
+          root: 'packages/api-server',
+          environment: 'node',
+          include: ['src/**/__tests__/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { conditions: nodeConditions },
+        ssr: { resolve: { conditions: nodeConditions } },
+        test: { name: 'sdk', root: 'sdk', environment: 'node', include: ['src/**/__tests__/**/*.test.ts'] },
+      },
+      {
+        resolve: { conditions },
+        test: {
+          name: 'widgets',
+          root: 'widgets',
+          environment: 'happy-dom',
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { conditions },
+        test: {
+          name: 'host-app',
+          root: 'host-app',
+          environment: 'happy-dom',
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
