@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { examplesPort, port, shopUrl } from './tests/browser/urls';
+
+// Browser tests run the whole shop (API, storefront, elements script and the partner example
+// on a second origin) on ports of their own, on a fresh embedded database.
+
+// The browser tests use a fresh embedded database even when CI points DATABASE_URL at PostgreSQL.
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && key !== 'DATABASE_URL') out[key] = value;
+  return out;
+}
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'build/test-results/playwright.json' }]],
+  use: {
+    baseURL: shopUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  outputDir: 'build/test-results/playwright',
+  webServer: {
+    command: 'rm -rf build/e2e-data && node scripts/start.mjs',
+    url: `${shopUrl}/discover`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      PORT: String(port),
+      EXAMPLES_PORT: String(examplesPort),
+      PUBLIC_ORIGIN: shopUrl,
+      DATA_DIR: 'build/e2e-data',
+    },
+  },
+});
