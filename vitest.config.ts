@@ -1,5 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5 reports failures with Map.groupBy, which Node 20 lacks; without this a failing
+// test prints a crash instead of its error. The config runs in the reporting process.
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    configurable: true,
+    writable: true,
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const group = groups.get(k);
+        if (group) group.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 // One vitest run covers every package; each project picks its environment.
 const conditions = ['drawkit-source', 'module', 'browser', 'development|production'];
 const nodeConditions = ['drawkit-source', 'module', 'node', 'development|production'];

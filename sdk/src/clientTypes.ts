@@ -55,6 +55,10 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as the `Idempotency-Key` header. */
   idempotencyKey?: string;
+  /** Forwards a caller's request id as `X-Request-Id`; a new one per call otherwise. */
+  requestId?: string;
+  /** Empties the response cache before the call (the spec's `clear_cache`; `searchParams.clear_cache` works too). */
+  clearCache?: boolean;
   signal?: AbortSignal;
 }
 
@@ -64,6 +68,8 @@ export interface ApiClient {
   discover(): Promise<Discovery>;
   /** Calls a route of `ROUTES`; resolves to the camelCased envelope; rejects with a `DrawkitError`. */
   request<T>(route: RouteName, options?: RequestOptions): Promise<Envelope<T>>;
+  /** Empties the GET response cache (e.g. after a change of pricing variant). */
+  clearCache(): void;
 }
 
 export interface SessionState {
@@ -117,13 +123,19 @@ export interface CartState {
   pending: boolean;
   cart: Cart | null;
   errors: ApiMessage[];
-  /** Fetches the customer's cart, or the anonymous cart (creating it when missing or 404). */
-  load(): Promise<void>;
+  /** Epoch ms until which `load()` keeps the cart it has (20 s after each change, shop-core §9). */
+  expiresAt: number;
+  /** Fetches the customer's cart, or the anonymous cart (creating it when missing or 404). `force` ignores the 20 s expiry. */
+  load(options?: { force?: boolean }): Promise<void>;
   addItem(item: AddCartItemRequest): Promise<ActionResult>;
   updateItem(id: string, item: AddCartItemRequest): Promise<ActionResult>;
   removeItem(id: string): Promise<ActionResult>;
   /** Item count for badges. */
   count(): number;
+  /** After sign-in: the customer takes over the anonymous cart (`POST /anon-cart/{ref}/convert`) and its token is cleared. */
+  convertAnonymous(): Promise<void>;
+  /** Empties the cart after a purchase; the next `load()` fetches it again. */
+  clear(): void;
 }
 
 export interface PartnerCartState {

@@ -1,0 +1,415 @@
+import type { RouteName } from '@drawkit/contract';
+import { HEADERS, ROUTES, signaturePayload } from '@drawkit/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { APP_ID, APP_KEY, DISCOVERY_URL, ORIGIN, createFakeServer, fail, ok, type FakeServer } from '../../__tests__/fakeServer';
+import type { DrawkitConfig } from '../../clientTypes';
+import { isApiError } from '../../errors/ApiError';
+import { isConfigurationError } from '../../errors/ConfigurationError';
+import { isNetworkError } from '../../errors/NetworkError';
+import { isAbortError } from '../../errors/toDrawkitError';
+import { createApiClient, type ApiIdentity } from '../createApiClient';
+import { sha256Hex } from '../sha256Hex';
+
+const ANONYMOUS: ApiIdentity = {
+  isAuthenticated: false,
+  accessToken: null,
+  refreshToken: null,
+  customerToken: null,
+  customerId: null,
+  sessionId: null,
+};
+
+function client(server: FakeServer, identity: Partial<ApiIdentity> = {}, config: Partial<DrawkitConfig> = {}) {
+  const state = { ...ANONYMOUS, ...identity };
+  const api = createApiClient({
+    config: { discoveryUrl: DISCOVERY_URL, appKey: APP_KEY, fetch: server.fetch, ...config },
+    identity: () => state,
+    onTokensRefreshed: (tokens) => Object.assign(state, tokens),
+    onUnauthorised: () => Object.assign(state, ANONYMOUS),
+  });
+  return { api, state };
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to reject');
+}
+
+describe('call layer: headers and signing', () => {
+  it('discovers the service once, sending only X-App-Key to GET /discover', async () => {
+    const server = createFakeServer();
+    server.on('config', () => ok({}));
+    const { api } = client(server);
+    await api.request('config');
+    await api.request('config', { clearCache: true });
+    const discovery = server.calls('discover');
+    expect(discovery).toHaveLength(1);
+    expect(discovery[0]?.headers.get(HEADERS.appKey)).toBe(APP_KEY);
+    expect(discovery[0]?.headers.has(HEADERS.signature)).toBe(false);
+    expect(discovery[0]?.headers.has(HEADERS.timestamp)).toBe(false);
+    expect(server.calls('config')[0]?.url.href).toBe(`${ORIGIN}/v2/config`);
+  });
+
+  it('signs with hex SHA-256 of timestamp + app key + app id + an empty customer token when signed out', async () => {
+    const server = createFakeServer();
+    server.on('partner', () => ok({}));
+    const { api } = client(server);
+    const before = Math.floor(Date.now() / 1000);
+    await api.request('partner', { params: { slug: 'demo-partner' } });
+    const { headers } = server.calls('partner')[0]!;
+    const timestamp = headers.get(HEADERS.timestamp)!;
+    expect(Number(timestamp)).toBeGreaterThanOrEqual(before);
+    expect(Number(timestamp)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    const expected = await sha256Hex(`${timestamp}${APP_KEY}${APP_ID}`);
+    expect(headers.get(HEADERS.signature)).toBe(expected);
+    expect(headers.get(HEADERS.signature)).toMatch(/^[0-9a-f]{64}$/);
+    expect(headers.get(HEADERS.appKey)).toBe(APP_KEY);
+    for (const absent of [HEADERS.authorization, HEADERS.customerId, HEADERS.sessionId, HEADERS.subvariant, HEADERS.idempotencyKey]) {
+      expect(headers.has(absent)).toBe(false);
+    }
+  });
+
+  it('signs with the customer token and sends the session, customer, sub-variant and bearer token when signed in', async () => {
+    const server = createFakeServer();
+    server.customerTokens.set('access.1', 'ctok_9');
+    server.on('customer', () => ok({}));
+    const { api } = client(
+      server,
+      { isAuthenticated: true, accessToken: 'access.1', refreshToken: 'r1', customerToken: 'ctok_9', customerId: 'cust_9', sessionId: 'sess_9' },
+      { subvariant: 'qld' },
+    );
+    await api.request('customer');
+    const { headers } = server.calls('customer')[0]!;
+    const timestamp = headers.get(HEADERS.timestamp)!;
+    const payload = signaturePayload({ timestamp, appKey: APP_KEY, appId: APP_ID, customerToken: 'ctok_9' });
+    expect(headers.get(HEADERS.signature)).toBe(await sha256Hex(payload));
+    expect(headers.get(HEADERS.authorization)).toBe('Bearer access.1');
+    expect(headers.get(HEADERS.customerId)).toBe('cust_9');
+    expect(headers.get(HEADERS.sessionId)).toBe('sess_9');
+    expect(headers.get(HEADERS.subvariant)).toBe('qld');
+  });
+
+  it.each<[RouteName, string]>([
+    ['config', '3.0'],
+    ['productOffers', '3.9'],
+    ['login', '3.2'],
+    ['signup', '3.5'],
+    ['anonCartCreate', '3.3'],
+    ['checkout', '3.4'],
+    ['partnerPurchase', '3.2'],
+  ])('sends X-Api-Version of %s as %s', async (route, version) => {
+    const server = createFakeServer();
+    server.on(route, () => ok({}));
+    const { api } = client(server);
+    const body = ROUTES[route].method === 'GET' ? undefined : {};
+    await api.request(route, { params: { pricing: 'p', checkoutId: 'c', slug: 's' }, body });
+    expect(server.calls(route)[0]?.headers.get(HEADERS.apiVersion)).toBe(version);
+  });
+
+  it('sends a new request id per call unless one is forwarded, and the idempotency key when given', async () => {
+    const server = createFakeServer();
+    server.on('partner', () => ok({}));
+    const { api } = client(server);
+    await api.request('partner', { params: { slug: 'a' } });
+    await api.request('partner', { params: { slug: 'b' } });
+    await api.request('partner', { params: { slug: 'c' }, requestId: 'req-forwarded', idempotencyKey: 'idem-1' });
+    const [first, second, third] = server.calls('partner').map((r) => r.headers);
+    expect(first?.get(HEADERS.requestId)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second?.get(HEADERS.requestId)).not.toBe(first?.get(HEADERS.requestId));
+    expect(third?.get(HEADERS.requestId)).toBe('req-forwarded');
+    expect(third?.get(HEADERS.idempotencyKey)).toBe('idem-1');
+  });
+});
+
+describe('call layer: bodies and envelopes', () => {
+  it('sends JSON request bodies with snake_case keys; the number-set names Numbers, Powerball, Favourites keep their spelling', async () => {
+    const server = createFakeServer();
+    server.on('anonCartAddItem', () => ok({}));
+    const { api } = client(server);
+    await api.request('anonCartAddItem', {
+      params: { ref: 'ref_1' },
+      body: { lotteryKey: 'super_jackpot_lottery', numDraws: 2, games: [{ Numbers: [1, 2], Powerball: [3], Favourites: [] }] },
+    });
+    const call = server.calls('anonCartAddItem')[0]!;
+    expect(call.path).toBe('/anon-cart/ref_1/items');
+    expect(call.contentType).toMatch(/^application\/json/);
+    expect(call.body).toEqual({ lottery_key: 'super_jackpot_lottery', num_draws: 2, games: [{ Numbers: [1, 2], Powerball: [3], Favourites: [] }] });
+  });
+
+  it('sends form routes urlencoded with snake_case keys', async () => {
+    const server = createFakeServer();
+    server.on('refresh', () => ok({ accessToken: 'a', refreshToken: 'b', expiresIn: 1 }));
+    const { api } = client(server);
+    await api.request('refresh', { body: { refreshToken: 'refresh_1' } });
+    const call = server.calls('refresh')[0]!;
+    expect(call.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(call.body).toEqual({ refresh_token: 'refresh_1' });
+  });
+
+  it('sends query parameters in snake_case and drops undefined ones', async () => {
+    const server = createFakeServer();
+    server.on('upcomingDraws', () => ok([]));
+    const { api } = client(server);
+    await api.request('upcomingDraws', { params: { lotteryKey: 'super_66' }, searchParams: { pageSize: 5, customerId: undefined } });
+    expect(server.calls('upcomingDraws')[0]?.url.search).toBe('?page_size=5');
+  });
+
+  it('reads result, pageInfo, links, messages and entities in camelCase', async () => {
+    const server = createFakeServer();
+    server.on('upcomingDraws', () => ({
+      raw: true,
+      body: {
+        result: [{ draw_id: 'd_1', prize_pool: { amount: 100, currency: 'AUD' } }],
+        page_info: { limit: 5, offset: 0, total: 1 },
+        links: { next_page: '/x' },
+        messages: [{ message: 'Hi', code: 'info_code', level: 'info' }],
+        entities: { draws: { 'd_1-x': { draw_no: 7 } } },
+      },
+    }));
+    const { api } = client(server);
+    const envelope = await api.request('upcomingDraws', { params: { lotteryKey: 'super_66' } });
+    expect(envelope).toEqual({
+      result: [{ drawId: 'd_1', prizePool: { amount: 100, currency: 'AUD' } }],
+      pageInfo: { limit: 5, offset: 0, total: 1 },
+      links: { nextPage: '/x' },
+      messages: [{ message: 'Hi', code: 'info_code', level: 'info' }],
+      entities: { draws: { 'd_1-x': { drawNo: 7 } } },
+    });
+  });
+
+  it('treats 204 as an empty success', async () => {
+    const server = createFakeServer();
+    server.on('anonCartDeleteItem', () => ({ status: 204 }));
+    const { api } = client(server);
+    await expect(api.request('anonCartDeleteItem', { params: { ref: 'r', id: 'i' } })).resolves.toEqual({ result: null });
+  });
+});
+
+describe('call layer: errors (shop-core §8)', () => {
+  it('"API error: message is the first server message", with status, code and messages', async () => {
+    const server = createFakeServer();
+    server.on('partner', () => ({
+      status: 404,
+      body: {
+        result: null,
+        messages: [
+          { message: 'This partner was not found.', code: 'partner_not_found', level: 'error' },
+          { message: 'Second', code: 'other', level: 'error' },
+        ],
+      },
+    }));
+    const { api } = client(server);
+    const error = await rejectionOf(api.request('partner', { params: { slug: 'nope' } }));
+    expect(isApiError(error)).toBe(true);
+    if (!isApiError(error)) return;
+    expect(error.message).toBe('This partner was not found.');
+    expect(error.status).toBe(404);
+    expect(error.code).toBe('partner_not_found');
+    expect(error.messages).toHaveLength(2);
+    expect(error.name).toBe('ApiError');
+  });
+
+  it('"else The API responded with a {status} error when requesting the following url"', async () => {
+    const server = createFakeServer();
+    server.on('partner', () => ({ status: 503 }));
+    const { api } = client(server);
+    const error = await rejectionOf(api.request('partner', { params: { slug: 'demo-partner' } }));
+    expect(isApiError(error) && error.status).toBe(503);
+    expect((error as Error).message).toBe(
+      `The API responded with a 503 error when requesting the following url ${ORIGIN}/v2/partners/demo-partner`,
+    );
+  });
+
+  it('"JSON parse failure: An error occurred when transforming the API result to JSON for the following url", status 422', async () => {
+    const server = createFakeServer();
+    server.on('config', () => ({ text: '<html>oops</html>', status: 200 }));
+    const { api } = client(server);
+    const error = await rejectionOf(api.request('config'));
+    expect(isApiError(error) && error.status).toBe(422);
+    expect((error as Error).message).toBe(
+      `An error occurred when transforming the API result to JSON for the following url ${ORIGIN}/v2/config`,
+    );
+  });
+
+  it('"Unparseable failures: Something went wrong."', async () => {
+    const server = createFakeServer();
+    server.on('config', () => ({ text: '<html>Bad gateway</html>', status: 502 }));
+    const { api } = client(server);
+    const error = await rejectionOf(api.request('config'));
+    expect(isApiError(error) && error.status).toBe(502);
+    expect((error as Error).message).toBe('Something went wrong.');
+  });
+
+  it('"Missing discovery URL: discovery service url is not set"', async () => {
+    const server = createFakeServer();
+    const { api } = client(server, {}, { discoveryUrl: '' });
+    const error = await rejectionOf(api.request('config'));
+    expect(isConfigurationError(error)).toBe(true);
+    expect((error as Error).message).toBe('discovery service url is not set');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('"A missing app key is a configuration error" that says what to do', async () => {
+    const server = createFakeServer();
+    const { api } = client(server, {}, { appKey: '' });
+    const error = await rejectionOf(api.request('config'));
+    expect(isConfigurationError(error)).toBe(true);
+    expect((error as Error).message).toMatch(/createDrawkit\(\{appKey\}\)/);
+  });
+
+  it('rejects with a NetworkError when no response comes back, and discovers again next time', async () => {
+    const server = createFakeServer();
+    server.on('config', () => ok({ locale: 'en-AU' }));
+    const { api } = client(server);
+    server.failNetwork();
+    const error = await rejectionOf(api.request('config'));
+    expect(isNetworkError(error)).toBe(true);
+    await expect(api.request('config')).resolves.toEqual({ result: { locale: 'en-AU' }, messages: [] });
+    expect(server.calls('discover')).toHaveLength(2);
+  });
+
+  it('"Aborted requests are rejected quietly": an AbortError, not a DrawkitError', async () => {
+    const server = createFakeServer();
+    server.on('config', () => ok({}));
+    const { api } = client(server);
+    await api.discover();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await rejectionOf(api.request('config', { signal: controller.signal }));
+    expect(isAbortError(error)).toBe(true);
+    expect(isApiError(error) || isNetworkError(error)).toBe(false);
+  });
+});
+
+describe('call layer: token refresh (shop-core §4, §7)', () => {
+  function expiringServer() {
+    const server = createFakeServer();
+    server.customerTokens.set('access.old', 'ctok_1');
+    server.customerTokens.set('access.new', 'ctok_1');
+    server.on('customer', (request) =>
+      request.headers.get(HEADERS.authorization) === 'Bearer access.new' ? ok({ id: 'cust_1' }) : fail('token_expired'),
+    );
+    server.on('refresh', () => ok({ accessToken: 'access.new', refreshToken: 'refresh.new', expiresIn: 900 }));
+    return server;
+  }
+  const signedIn = { isAuthenticated: true, accessToken: 'access.old', refreshToken: 'refresh.old', customerToken: 'ctok_1', customerId: 'cust_1' };
+
+  it('refreshes the token once with the form body refresh_token and retries the original call once', async () => {
+    const server = expiringServer();
+    const { api, state } = client(server, signedIn);
+    await expect(api.request('customer')).resolves.toMatchObject({ result: { id: 'cust_1' } });
+    expect(server.calls('refresh')).toHaveLength(1);
+    expect(server.calls('refresh')[0]?.body).toEqual({ refresh_token: 'refresh.old' });
+    const attempts = server.calls('customer');
+    expect(attempts.map((r) => r.headers.get(HEADERS.authorization))).toEqual(['Bearer access.old', 'Bearer access.new']);
+    expect(attempts[1]?.headers.get(HEADERS.requestId)).toBe(attempts[0]?.headers.get(HEADERS.requestId));
+    expect(state).toMatchObject({ accessToken: 'access.new', refreshToken: 'refresh.new' });
+  });
+
+  it('refreshes once for concurrent failures (single flight)', async () => {
+    const server = expiringServer();
+    const { api } = client(server, signedIn);
+    const results = await Promise.all([api.request('customer'), api.request('customer'), api.request('customer')]);
+    expect(results.every((r) => (r.result as { id: string }).id === 'cust_1')).toBe(true);
+    expect(server.calls('refresh')).toHaveLength(1);
+    expect(server.calls('customer')).toHaveLength(6);
+  });
+
+  it('retries a call only once: a second 401 stands', async () => {
+    const server = createFakeServer();
+    server.customerTokens.set('access.old', 'ctok_1');
+    server.customerTokens.set('access.new', 'ctok_1');
+    server.on('customer', () => fail('origin_not_allowed'));
+    server.on('refresh', () => ok({ accessToken: 'access.new', refreshToken: 'refresh.new', expiresIn: 900 }));
+    const { api } = client(server, signedIn);
+    const error = await rejectionOf(api.request('customer'));
+    expect(isApiError(error) && error.status).toBe(403);
+    expect(server.calls('customer')).toHaveLength(2);
+    expect(server.calls('refresh')).toHaveLength(1);
+  });
+
+  it.each<RouteName>(['login', 'signup', 'logout'])('does not refresh for %s', async (route) => {
+    const server = expiringServer();
+    server.on(route, () => fail('invalid_credentials'));
+    const { api } = client(server, signedIn);
+    const error = await rejectionOf(api.request(route, route === 'logout' ? {} : { body: {} }));
+    expect(isApiError(error) && error.status).toBe(401);
+    expect(server.calls('refresh')).toHaveLength(0);
+  });
+
+  it('does not refresh for an anonymous caller: the 401 stands', async () => {
+    const server = createFakeServer();
+    server.on('config', () => fail('origin_not_allowed'));
+    const { api } = client(server);
+    const error = await rejectionOf(api.request('config'));
+    expect(isApiError(error) && error.code).toBe('origin_not_allowed');
+    expect(server.calls('refresh')).toHaveLength(0);
+  });
+
+  it('"missing refresh token gives Missing authentication tokens when trying to call the /refresh endpoint"', async () => {
+    const server = expiringServer();
+    const unauthorised = vi.fn();
+    const state = { ...ANONYMOUS, ...signedIn, refreshToken: null };
+    const api = createApiClient({
+      config: { discoveryUrl: DISCOVERY_URL, appKey: APP_KEY, fetch: server.fetch },
+      identity: () => state,
+      onTokensRefreshed: () => undefined,
+      onUnauthorised: unauthorised,
+    });
+    const error = await rejectionOf(api.request('customer'));
+    expect(error).toMatchObject({ name: 'AuthError', message: 'Missing authentication tokens when trying to call the /refresh endpoint' });
+    expect(unauthorised).toHaveBeenCalledTimes(1);
+    expect(server.calls('refresh')).toHaveLength(0);
+  });
+});
+
+describe('call layer: response cache (shop-core §7, §9)', () => {
+  async function countAfter(route: RouteName, advanceMs: number, params: Record<string, string> = {}) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const server = createFakeServer();
+      server.on(route, () => ok({ n: server.calls(route).length }));
+      const { api } = client(server);
+      await api.request(route, { params });
+      vi.setSystemTime(Date.now() + advanceMs);
+      await api.request(route, { params });
+      return server.calls(route).length;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('keeps /branding for 24 h', async () => {
+    expect(await countAfter('branding', 24 * 3600_000 - 1000)).toBe(1);
+    expect(await countAfter('branding', 24 * 3600_000 + 1000)).toBe(2);
+  });
+
+  it('keeps product offers for 18 min (1,080,000 ms)', async () => {
+    expect(await countAfter('productOffers', 1_080_000 - 1000, { pricing: 'p1' })).toBe(1);
+    expect(await countAfter('productOffers', 1_080_000 + 1000, { pricing: 'p1' })).toBe(2);
+  });
+
+  it('keeps /config and /capabilities for the 60 s default', async () => {
+    expect(await countAfter('config', 59_000)).toBe(1);
+    expect(await countAfter('capabilities', 61_000)).toBe(2);
+  });
+
+  it('never caches calls outside the spec list, such as the cart', async () => {
+    expect(await countAfter('cartGet', 0)).toBe(2);
+  });
+
+  it('"A clear_cache query parameter clears the cache" and is not sent on', async () => {
+    const server = createFakeServer();
+    server.on('config', () => ok({}));
+    const { api } = client(server);
+    await api.request('config');
+    await api.request('config');
+    await api.request('config', { searchParams: { clear_cache: true } });
+    expect(server.calls('config')).toHaveLength(2);
+    expect(server.calls('config')[1]?.url.search).toBe('');
+  });
+});

@@ -1,0 +1,242 @@
+import type { Discovery, Envelope, RefreshResult, RouteName, RouteSpec } from '@drawkit/contract';
+import { API_VERSIONS, HEADERS, ROUTES, buildPath, signaturePayload, toSnakeKeys } from '@drawkit/contract';
+import ky, { type AfterResponseState, type BeforeRequestState, type KyInstance, type Options } from 'ky';
+import type { ApiClient, DrawkitConfig, RequestOptions } from '../clientTypes';
+import type { AuthError } from '../errors/AuthError';
+import { ConfigurationError } from '../errors/ConfigurationError';
+import { NetworkError } from '../errors/NetworkError';
+import { ValidationError } from '../errors/ValidationError';
+import { toDrawkitError } from '../errors/toDrawkitError';
+import { randomId } from './randomId';
+import { readEnvelope } from './readEnvelope';
+import { CACHE_HIT_HEADER, CACHE_TTL_MS, createResponseCache } from './responseCache';
+import { sha256Hex } from './sha256Hex';
+import { createTokenRefresher } from './tokenRefresher';
+
+/** Who is calling, read fresh for every request (the session store owns it). */
+export interface ApiIdentity {
+  isAuthenticated: boolean;
+  accessToken: string | null;
+  refreshToken: string | null;
+  customerToken: string | null;
+  customerId: string | null;
+  sessionId: string | null;
+}
+
+export interface ApiClientOptions {
+  config: DrawkitConfig;
+  identity(): ApiIdentity;
+  onTokensRefreshed(tokens: RefreshResult): void;
+  onUnauthorised(error: AuthError): void;
+  now?: () => number;
+}
+
+/** Calls that must not trigger a refresh: they are how a session starts or ends (shop-core §7). */
+const NO_REFRESH: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'refresh', 'logout']);
+
+/** What the hooks need to know about a call, carried in ky's `context`. */
+interface CallContext {
+  route: RouteName | 'discover';
+  requestId: string;
+  idempotencyKey?: string | undefined;
+}
+
+export const MISSING_DISCOVERY_URL_MESSAGE = 'discovery service url is not set';
+export const MISSING_APP_KEY_MESSAGE =
+  'The app key is not set: pass createDrawkit({appKey}) the key registered for this site (a partner element uses its partner slug).';
+
+function callContext(options: { context: Record<string, unknown> }): CallContext {
+  return options.context as unknown as CallContext;
+}
+
+function bearerOf(request: Request): string | null {
+  const value = request.headers.get(HEADERS.authorization);
+  return value?.startsWith('Bearer ') ? value.slice('Bearer '.length) : null;
+}
+
+function formBody(body: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(toSnakeKeys<Record<string, unknown>>(body ?? {}))) {
+    if (value !== undefined && value !== null) form.set(key, String(value));
+  }
+  return form;
+}
+
+/**
+ * The call layer (shop-core §7): one ky instance whose hooks sign every call, serve and fill
+ * the GET cache, refresh the token once on 401/403 and retry, and map failures to
+ * `DrawkitError`s. Creating it does nothing; the first call discovers the service URLs.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { config } = options;
+  const now = options.now ?? Date.now;
+  const cache = createResponseCache(now);
+  let discovery: Promise<Discovery> | undefined;
+  let appId = '';
+  let http: KyInstance | undefined;
+
+  const refresher = createTokenRefresher({
+    refreshToken: () => options.identity().refreshToken,
+    callRefresh: async (refreshToken) => (await request<RefreshResult>('refresh', { body: { refreshToken } })).result,
+    onTokensRefreshed: options.onTokensRefreshed,
+    onUnauthorised: options.onUnauthorised,
+  });
+
+  async function sign(request: Request, context: CallContext): Promise<void> {
+    const { headers } = request;
+    headers.set(HEADERS.appKey, config.appKey);
+    if (context.route === 'discover') return; // discovery needs only the app key
+    const identity = options.identity();
+    const timestamp = String(Math.floor(now() / 1000));
+    const payload = signaturePayload({ timestamp, appKey: config.appKey, appId, customerToken: identity.customerToken ?? '' });
+    headers.set(HEADERS.timestamp, timestamp);
+    headers.set(HEADERS.signature, await sha256Hex(payload));
+    headers.set(HEADERS.apiVersion, API_VERSIONS[ROUTES[context.route].version]);
+    headers.set(HEADERS.requestId, context.requestId);
+    if (identity.sessionId) headers.set(HEADERS.sessionId, identity.sessionId);
+    if (config.subvariant) headers.set(HEADERS.subvariant, config.subvariant);
+    if (identity.customerId) headers.set(HEADERS.customerId, identity.customerId);
+    if (identity.accessToken) headers.set(HEADERS.authorization, `Bearer ${identity.accessToken}`);
+    else headers.delete(HEADERS.authorization);
+    if (context.idempotencyKey) headers.set(HEADERS.idempotencyKey, context.idempotencyKey);
+  }
+
+  function cacheTtl(request: Request, context: CallContext): number | undefined {
+    if (request.method !== 'GET' || context.route === 'discover') return undefined;
+    return CACHE_TTL_MS[context.route];
+  }
+
+  const cacheKey = (request: Request, context: CallContext) => `${context.route} ${request.url}`;
+
+  function serveFromCache({ request, options: kyOptions }: BeforeRequestState): Response | undefined {
+    const context = callContext(kyOptions);
+    return cacheTtl(request, context) === undefined ? undefined : cache.get(cacheKey(request, context));
+  }
+
+  async function signRequest({ request, options: kyOptions }: BeforeRequestState): Promise<void> {
+    await sign(request, callContext(kyOptions));
+  }
+
+  async function refreshAndRetry({ request, options: kyOptions, response, retryCount }: AfterResponseState) {
+    if (response.status !== 401 && response.status !== 403) return undefined;
+    const context = callContext(kyOptions);
+    if (context.route === 'discover' || NO_REFRESH.has(context.route) || retryCount > 0) return undefined;
+    const identity = options.identity();
+    // Anonymous callers have no session to refresh: the failure stands as it is.
+    if (!identity.isAuthenticated) return undefined;
+    // Sent with a token that has since been replaced: another call already refreshed.
+    if (!identity.accessToken || bearerOf(request) === identity.accessToken) await refresher.refresh();
+    return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+  }
+
+  async function storeInCache({ request, options: kyOptions, response }: AfterResponseState): Promise<void> {
+    const context = callContext(kyOptions);
+    const ttl = cacheTtl(request, context);
+    if (ttl === undefined || !response.ok || response.headers.get(CACHE_HIT_HEADER)) return;
+    cache.set(cacheKey(request, context), response, await response.text(), ttl);
+  }
+
+  /** fetch rejects with a TypeError only when no response could be had (Fetch standard). */
+  async function fetchOrNetworkError(input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit): Promise<Response> {
+    try {
+      return await (config.fetch ?? globalThis.fetch)(input, init);
+    } catch (error) {
+      if (error instanceof TypeError) {
+        const url = input instanceof Request ? input.url : String(input);
+        throw new NetworkError('The network request failed', { url, cause: error });
+      }
+      throw error;
+    }
+  }
+
+  function client(): KyInstance {
+    http ??= ky.create({
+      fetch: fetchOrNetworkError,
+      // Only the forced retry after a refresh: a purchase must never be re-sent behind the caller's back.
+      retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
+      timeout: 30_000,
+      throwHttpErrors: false,
+      hooks: {
+        beforeRequest: [serveFromCache, signRequest],
+        beforeRetry: [({ request, options: kyOptions }) => sign(request, callContext(kyOptions))],
+        afterResponse: [refreshAndRetry, storeInCache],
+        beforeError: [({ error, request }) => toDrawkitError(error, request.url)],
+      },
+    });
+    return http;
+  }
+
+  async function send(url: string, kyOptions: Options, context: CallContext): Promise<Response> {
+    try {
+      return await client()(url, { ...kyOptions, context: { ...context } });
+    } catch (error) {
+      throw toDrawkitError(error, url);
+    }
+  }
+
+  async function fetchDiscovery(): Promise<Discovery> {
+    const url = config.discoveryUrl;
+    const response = await send(url, { method: 'GET' }, { route: 'discover', requestId: randomId() });
+    const { result } = await readEnvelope<Discovery>(response, url);
+    if (!result?.appId || !result.services?.main) {
+      throw new ConfigurationError(`GET ${url} did not return an app_id and services.main: is discoveryUrl right?`);
+    }
+    appId = result.appId;
+    return result;
+  }
+
+  function discover(): Promise<Discovery> {
+    if (!config.discoveryUrl) return Promise.reject(new ConfigurationError(MISSING_DISCOVERY_URL_MESSAGE));
+    if (!config.appKey) return Promise.reject(new ConfigurationError(MISSING_APP_KEY_MESSAGE));
+    discovery ??= fetchDiscovery().catch((error: unknown) => {
+      discovery = undefined; // let the next call try again
+      throw error;
+    });
+    return discovery;
+  }
+
+  function buildUrl(base: string, spec: RouteSpec, requestOptions: RequestOptions): string {
+    let path: string;
+    try {
+      path = buildPath(spec.path, requestOptions.params);
+    } catch (cause) {
+      throw new ValidationError((cause as Error).message, { cause });
+    }
+    const url = new URL(`${base.replace(/\/+$/, '')}${path}`);
+    const search = toSnakeKeys<Record<string, unknown>>(requestOptions.searchParams ?? {});
+    for (const [key, value] of Object.entries(search)) {
+      if (value !== undefined && value !== null && key !== 'clear_cache') url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+  }
+
+  async function request<T>(route: RouteName, requestOptions: RequestOptions = {}): Promise<Envelope<T>> {
+    const spec: RouteSpec = ROUTES[route];
+    const { services } = await discover();
+    const url = buildUrl(services.main, spec, requestOptions);
+    // "A clear_cache query parameter clears the cache" (shop-core §7).
+    if (requestOptions.clearCache || requestOptions.searchParams?.['clear_cache']) cache.clear();
+    const kyOptions: Options = { method: spec.method };
+    if (requestOptions.signal) kyOptions.signal = requestOptions.signal;
+    if (requestOptions.body !== undefined && spec.method === 'GET') {
+      throw new ValidationError(`${route} is a GET route and takes no body: pass searchParams instead.`);
+    }
+    if (requestOptions.body !== undefined) {
+      if (spec.form) kyOptions.body = formBody(requestOptions.body);
+      else kyOptions.json = toSnakeKeys(requestOptions.body);
+    }
+    const context: CallContext = {
+      route,
+      requestId: requestOptions.requestId ?? randomId(),
+      idempotencyKey: requestOptions.idempotencyKey,
+    };
+    const response = await send(url, kyOptions, context);
+    return readEnvelope<T>(response, url);
+  }
+
+  return {
+    discover,
+    request,
+    clearCache: () => cache.clear(),
+  };
+}

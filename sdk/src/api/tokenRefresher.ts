@@ -1,0 +1,62 @@
+import type { RefreshResult } from '@drawkit/contract';
+import { ERROR_CODES } from '@drawkit/contract';
+import { isApiError } from '../errors/ApiError';
+import { AuthError } from '../errors/AuthError';
+import { isNetworkError } from '../errors/NetworkError';
+import { isAbortError } from '../errors/toDrawkitError';
+
+export const MISSING_REFRESH_TOKEN_MESSAGE = 'Missing authentication tokens when trying to call the /refresh endpoint';
+
+export interface TokenRefresherOptions {
+  refreshToken(): string | null;
+  /** `POST /refresh` with the form body `refresh_token`. */
+  callRefresh(refreshToken: string): Promise<RefreshResult>;
+  onTokensRefreshed(tokens: RefreshResult): void;
+  /** The refresh failed: clear the session and tell the app (shop-core §4). */
+  onUnauthorised(error: AuthError): void;
+}
+
+export interface TokenRefresher {
+  /** Refreshes once however many calls failed at the same time; rejects with `AuthError` when it cannot. */
+  refresh(): Promise<void>;
+}
+
+export function createTokenRefresher(options: TokenRefresherOptions): TokenRefresher {
+  let inFlight: Promise<void> | undefined;
+
+  function giveUp(error: AuthError): never {
+    options.onUnauthorised(error);
+    throw error;
+  }
+
+  async function run(): Promise<void> {
+    const refreshToken = options.refreshToken();
+    if (!refreshToken) giveUp(new AuthError(MISSING_REFRESH_TOKEN_MESSAGE));
+    let tokens: RefreshResult;
+    try {
+      tokens = await options.callRefresh(refreshToken);
+    } catch (error) {
+      // No answer is not a refusal: keep the session so the next call can try again.
+      if (isNetworkError(error) || isAbortError(error)) throw error;
+      const messages = isApiError(error) ? error.messages : [];
+      giveUp(
+        new AuthError(messages[0]?.message ?? ERROR_CODES.unauthorised.message, {
+          status: isApiError(error) ? error.status : 401,
+          messages,
+          cause: error,
+        }),
+      );
+    }
+    if (!tokens.accessToken || !tokens.refreshToken) giveUp(new AuthError(MISSING_REFRESH_TOKEN_MESSAGE));
+    options.onTokensRefreshed(tokens);
+  }
+
+  return {
+    refresh() {
+      inFlight ??= run().finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    },
+  };
+}

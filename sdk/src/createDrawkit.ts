@@ -1,0 +1,73 @@
+import { createApiClient } from './api/createApiClient';
+import type { DrawkitClient, DrawkitConfig, DrawkitEvents } from './clientTypes';
+import { createEmitter } from './events/createEmitter';
+import { createCookieStorage } from './storage/createCookieStorage';
+import { storageNames } from './storage/storageNames';
+import { createCartStore } from './stores/cartStore';
+import { createCatalogueStore } from './stores/catalogueStore';
+import { createPartnerCartStore } from './stores/partnerCartStore';
+import { createPartnerStore } from './stores/partnerStore';
+import { createPurchaseStore } from './stores/purchaseStore';
+import { createSessionStore, type SessionController } from './stores/sessionStore';
+import type { StoreContext } from './stores/storeContext';
+
+/**
+ * Creates one Drawkit client: the call layer, a store per domain and an event emitter. Nothing
+ * is fetched until an action is called (`session.getState().init()`, `cart.getState().load()`).
+ * A misconfigured client rejects its first call with a `ConfigurationError` saying what to fix.
+ */
+export function createDrawkit(config: DrawkitConfig): DrawkitClient {
+  const emitter = createEmitter<DrawkitEvents>();
+  const storage = config.storage ?? createCookieStorage();
+  const names = storageNames(config.storagePrefix);
+  // The session controller is created after the call layer, which reads it lazily.
+  let session: SessionController | undefined;
+  const sessionState = () => {
+    if (!session) throw new Error('The Drawkit session is not ready yet.');
+    return session.store.getState();
+  };
+
+  const api = createApiClient({
+    config,
+    identity: () => sessionState(),
+    onTokensRefreshed: (tokens) => session?.applyRefreshedTokens(tokens),
+    onUnauthorised: () => {
+      session?.clearSession();
+      emitter.emit('unauthorised', {});
+    },
+  });
+
+  const context: StoreContext = { api, storage, names, emit: emitter.emit, now: Date.now };
+
+  session = createSessionStore(context, {
+    async afterSignIn() {
+      await cart.getState().convertAnonymous();
+      const { slug } = partnerCart.getState();
+      await Promise.all([cart.getState().load({ force: true }), slug ? partnerCart.getState().load(slug) : undefined]);
+    },
+    afterSignOut() {
+      // What was the customer's is no longer shown; the next load starts an anonymous cart.
+      cart.setState({ status: 'idle', cart: null, pending: false, errors: [], expiresAt: 0 });
+      partnerCart.setState({ status: 'idle', cart: null, pending: false, errors: [] });
+      purchase.getState().reset();
+    },
+  });
+  const sessionStore = session.store;
+  const catalogue = createCatalogueStore(context, sessionStore);
+  const partner = createPartnerStore(context);
+  const cart = createCartStore(context, sessionStore);
+  const partnerCart = createPartnerCartStore(context, sessionStore);
+  const purchase = createPurchaseStore(context, { session: sessionStore, cart, partner, partnerCart });
+
+  return {
+    config,
+    api,
+    session: sessionStore,
+    catalogue,
+    partner,
+    cart,
+    partnerCart,
+    purchase,
+    on: emitter.on,
+  };
+}

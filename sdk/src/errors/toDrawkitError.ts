@@ -1,0 +1,32 @@
+import type { ApiMessage } from '@drawkit/contract';
+import { isHTTPError, isNetworkError as isKyNetworkError, isTimeoutError } from 'ky';
+import { ApiError } from './ApiError';
+import { isDrawkitError } from './DrawkitError';
+import { NetworkError } from './NetworkError';
+
+/** A cancelled request: stores ignore it rather than showing an error (shop-core §8). */
+export function isAbortError(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'AbortError';
+}
+
+/**
+ * Turns whatever a call threw into a `DrawkitError`; abort errors pass through unchanged so
+ * callers can drop them quietly.
+ */
+export function toDrawkitError(error: unknown, url?: string): Error {
+  if (isDrawkitError(error) || isAbortError(error)) return error as Error;
+  if (isTimeoutError(error)) return new NetworkError('The request timed out', { url: error.request.url, cause: error });
+  if (isKyNetworkError(error)) return new NetworkError('The network request failed', { url: error.request.url, cause: error });
+  if (isHTTPError(error)) return new ApiError({ status: error.response.status, url: url ?? error.request.url, cause: error });
+  if (error instanceof Error) return error;
+  return new Error(String(error));
+}
+
+/** The messages to show for a failed action: the server's, else `fallback`, else the error's own text. */
+export function messagesOf(error: unknown, fallback?: string): ApiMessage[] {
+  const serverMessages = (error as { messages?: unknown } | null)?.messages;
+  if (Array.isArray(serverMessages) && serverMessages.length > 0) return serverMessages as ApiMessage[];
+  const message = fallback ?? (error instanceof Error ? error.message : 'Something went wrong.');
+  const code = isDrawkitError(error) ? error.kind : 'internal_error';
+  return [{ message, code, level: 'error' }];
+}
