@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   card_invalid: { status: 422, message: 'Please check the card number, expiry and security code.' },
   payment_method_unavailable: { status: 422, message: 'This payment method is not available.' },
   idempotency_conflict: { status: 409, message: 'This Idempotency-Key was already used for a different request.' },
+  idempotency_key_missing: { status: 400, message: 'An Idempotency-Key header is required for purchases.' },
+  idempotency_in_progress: { status: 409, message: 'A purchase with this Idempotency-Key is still in progress.' },
   checkout_not_found: { status: 404, message: 'This receipt was not found.' },
   checkout_failure: { status: 422, message: "We're experiencing technical difficulties. Please reload the page to try again." },
 

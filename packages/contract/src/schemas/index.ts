@@ -123,3 +123,15 @@ export type CartPurchaseInput = z.infer<typeof cartPurchaseSchema>;
 export type DepositPurchaseInput = z.infer<typeof depositPurchaseSchema>;
 export type PartnerCartInput = z.infer<typeof partnerCartSchema>;
 export type PartnerPurchaseInput = z.infer<typeof partnerPurchaseSchema>;
+
+export {
+  anonCartItemParamsSchema,
+  cartItemParamsSchema,
+  cartRefParamsSchema,
+  checkoutParamsSchema,
+  emptyBodySchema,
+  lotteryKeyParamsSchema,
+  partnerSlugParamsSchema,
+  pricingParamsSchema,
+  upcomingDrawsQuerySchema,
+} from './params';

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../db/ids';
+import { ledgerEntries } from '../db/schema';
+import { balanceOf, SUPER_JACKPOT_GAME_CENTS, signUp, superJackpotItem, uniqueKey } from './helpers/fixtures';
+import { testBackends } from './helpers/testBackends';
+import { createTestShop, PARTNER_ORIGIN, type TestShop } from './helpers/testShop';
+
+// Most telling on PostgreSQL, where the purchases really run in parallel transactions.
+describe.each(testBackends())('concurrent purchases on $name', (backend) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(backend);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('lets exactly as many simultaneous wallet purchases through as the balance covers', async () => {
+    const session = await signUp(shop.client);
+    const price = 2 * SUPER_JACKPOT_GAME_CENTS;
+    await shop.database.db.insert(ledgerEntries).values({
+      id: newId(),
+      customerId: session.customerId,
+      kind: 'adjustment',
+      amountCents: 3 * price,
+      description: 'Test credit',
+    });
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        shop.client.call('POST', '/v2/cart/partner/demo-partner/purchase', {
+          appKey: 'demo-partner',
+          origin: PARTNER_ORIGIN,
+          session,
+          idempotencyKey: uniqueKey('race'),
+          body: { cartItem: superJackpotItem({}, 2), deposit: null, purchase: { channelKey: 'demo_partner_web' } },
+        }),
+      ),
+    );
+    const statuses = attempts.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(attempts.filter((a) => a.status !== 200).every((a) => a.json.messages[0].code === 'insufficient_funds')).toBe(true);
+    expect(await balanceOf(shop.client, session)).toBe(0);
+    const ledger = await shop.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.customerId, session.customerId));
+    expect(ledger.filter((l) => l.kind === 'purchase')).toHaveLength(3);
+  });
+
+  it('never spends the wallet twice across different carts bought at the same moment', async () => {
+    // Main cart, demo-partner cart and hospice-care cart: no shared cart row, only the customer.
+    const session = await signUp(shop.client);
+    await shop.database.db.insert(ledgerEntries).values({
+      id: newId(),
+      customerId: session.customerId,
+      kind: 'adjustment',
+      amountCents: 500,
+      description: 'Test credit',
+    });
+    const main = await shop.client.call('POST', '/v2/cart/items', { session, body: superJackpotItem({}, 2) });
+    expect(main.data.result.cartTotal.amount).toBe(350);
+    const raffle = {
+      productType: 'lottery_ticket' as const,
+      lotteryKey: 'your_hospice_lottery',
+      gameType: 'standard',
+      gameOffer: 'your_hospice_lottery_ticket',
+      games: [{}],
+      numDraws: 1,
+      quickpick: false,
+    };
+    const attempts = await Promise.all([
+      shop.client.call('POST', '/v2/cart/purchase', { session, idempotencyKey: uniqueKey('m'), body: { channelKey: 'web' } }),
+      shop.client.call('POST', '/v2/cart/partner/demo-partner/purchase', {
+        appKey: 'demo-partner',
+        origin: PARTNER_ORIGIN,
+        session,
+        idempotencyKey: uniqueKey('d'),
+        body: { cartItem: superJackpotItem({}, 2), deposit: null, purchase: { channelKey: 'demo_partner_web' } },
+      }),
+      shop.client.call('POST', '/v2/cart/partner/hospice-care/purchase', {
+        appKey: 'hospice-care',
+        origin: PARTNER_ORIGIN,
+        session,
+        idempotencyKey: uniqueKey('h'),
+        body: { cartItem: raffle, deposit: null, purchase: { channelKey: 'hospice_care_web' } },
+      }),
+    ]);
+    expect(attempts.filter((a) => a.status === 200), attempts.map((a) => a.text).join('\n')).toHaveLength(1);
+    expect(await balanceOf(shop.client, session)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('buys once when the same purchase is sent ten times at once', async () => {
+    const session = await signUp(shop.client);
+    await shop.database.db.insert(ledgerEntries).values({
+      id: newId(),
+      customerId: session.customerId,
+      kind: 'adjustment',
+      amountCents: 10_000,
+      description: 'Test credit',
+    });
+    const key = uniqueKey('double-click');
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        shop.client.call('POST', '/v2/cart/partner/demo-partner/purchase', {
+          appKey: 'demo-partner',
+          origin: PARTNER_ORIGIN,
+          session,
+          idempotencyKey: key,
+          body: { cartItem: superJackpotItem({}, 1), deposit: null, purchase: { channelKey: 'demo_partner_web' } },
+        }),
+      ),
+    );
+    const ok = attempts.filter((a) => a.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(ok.map((a) => a.data.result)).size).toBe(1);
+    expect(attempts.filter((a) => a.status !== 200).every((a) => a.json.messages[0].code === 'idempotency_in_progress')).toBe(true);
+    expect(await balanceOf(shop.client, session)).toBe(10_000 - SUPER_JACKPOT_GAME_CENTS);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The shop's HTTP server: the main API under /v2 and GET /discover, CORS, the envelope for
+ * every answer, and the built storefront and element bundle. Tests drive it with `app.inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
+import { HEADERS } from '@drawkit/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthRoutes } from './auth/authRoutes';
+import { DEFAULT_PASSWORD_COST } from './auth/passwords';
+import { loadJwtKey } from './auth/jwtKey';
+import { registerAnonCartRoutes } from './cart/anonCartRoutes';
+import { registerCartRoutes } from './cart/cartRoutes';
+import { registerCatalogueRoutes } from './catalogue/catalogueRoutes';
+import type { Clock } from './clock';
+import type { Db } from './db/Db';
+import type { AppDeps } from './http/AppDeps';
+import { applyCorsHeaders, registerCors } from './http/cors';
+import { handleError, registerErrorHandling } from './http/errorHandler';
+import { registerStaticSite } from './http/staticSite';
+import { registerPartnerRoutes } from './partners/partnerRoutes';
+import type { PaymentGateway } from './payments/PaymentGateway';
+import { registerPurchaseRoutes } from './purchase/purchaseRoutes';
+
+export interface BuildAppOptions {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  /** e.g. http://localhost:8080: the storefront's origin and the base of discovered URLs. */
+  publicOrigin: string;
+  /** Partner page origins, e.g. http://localhost:8081 (the examples site). */
+  partnerOrigins: readonly string[];
+  /** Directory holding host-app/ and elements/ builds; the repo's build/ by default. */
+  staticRoot?: string;
+  /** scrypt cost (log2 N) for new password hashes; tests pass a low one. */
+  passwordCost?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request bodies are small (a cart item, a card); anything larger is refused with 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+export const DEFAULT_STATIC_ROOT = resolve(import.meta.dirname, '../../../build');
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  let jwtKey: Promise<Uint8Array> | null = null;
+  const deps: AppDeps = {
+    db: options.db,
+    clock: options.clock,
+    gateway: options.gateway,
+    publicOrigin: options.publicOrigin.replace(/\/+$/, ''),
+    partnerOrigins: options.partnerOrigins,
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    jwtKey: () => {
+      jwtKey ??= loadJwtKey(options.db).catch((error: unknown) => {
+        jwtKey = null;
+        throw error;
+      });
+      return jwtKey;
+    },
+  };
+
+  const server = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: false,
+    // A forwarded X-Request-Id is kept when it looks like an id; otherwise a new one is made.
+    genReqId: (request) => {
+      const given = request.headers[HEADERS.requestId.toLowerCase()];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  // JSON: the framework's parser (it rejects __proto__ poisoning), with an empty body read as none.
+  const jsonParser = server.getDefaultJsonParser('error', 'error');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return jsonParser(request, body as string, done);
+  });
+  server.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+  // Other content types (text/plain included, which skips CORS preflights) are refused with 415.
+  server.removeContentTypeParser('text/plain');
+
+  server.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Request-Id', request.id);
+    await applyCorsHeaders(request, reply, deps).catch(() => undefined);
+    return payload;
+  });
+
+  registerErrorHandling(server);
+  registerCors(server, deps);
+  registerCatalogueRoutes(server, deps);
+  registerAnonCartRoutes(server, deps);
+  registerAuthRoutes(server, deps);
+  registerCartRoutes(server, deps);
+  registerPurchaseRoutes(server, deps);
+  registerPartnerRoutes(server, deps);
+  registerStaticSite(server, resolve(options.staticRoot ?? DEFAULT_STATIC_ROOT));
+  return server;
+}

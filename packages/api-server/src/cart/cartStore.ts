@@ -1,0 +1,164 @@
+/** Carts and their items in the database. A cart's id is its reference. */
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { DbOrTx } from '../db/Db';
+import { newId, randomToken } from '../db/ids';
+import { type CartKind, cartItems, carts } from '../db/schema';
+import { fail } from '../http/ApiFailure';
+import type { CartItemInput } from './cartItemRules';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** Enough for any real basket; stops a client from growing a cart without bound. */
+export const MAX_CART_ITEMS = 50;
+
+export async function createAnonymousCart(
+  db: DbOrTx,
+  clock: Clock,
+  kind: CartKind,
+  partnerSlug: string | null = null,
+): Promise<CartRow> {
+  const now = clock.now();
+  const [row] = await db
+    .insert(carts)
+    .values({ id: randomToken(18), kind, partnerSlug, customerId: null, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('Cart insert returned nothing');
+  return row;
+}
+
+/** An active anonymous cart of this kind (and partner), or null. */
+export async function findAnonymousCart(
+  db: DbOrTx,
+  reference: string,
+  kind: CartKind,
+  partnerSlug: string | null = null,
+): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.id, reference),
+        eq(carts.kind, kind),
+        eq(carts.status, 'active'),
+        isNull(carts.customerId),
+        partnerSlug === null ? isNull(carts.partnerSlug) : eq(carts.partnerSlug, partnerSlug),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The customer's main cart, or their cart for one partner; made on first use. */
+export async function customerCart(
+  db: DbOrTx,
+  clock: Clock,
+  customerId: string,
+  kind: CartKind,
+  partnerSlug: string | null = null,
+): Promise<CartRow> {
+  const where = and(
+    eq(carts.customerId, customerId),
+    eq(carts.kind, kind),
+    eq(carts.status, 'active'),
+    partnerSlug === null ? isNull(carts.partnerSlug) : eq(carts.partnerSlug, partnerSlug),
+  );
+  const [existing] = await db.select().from(carts).where(where);
+  if (existing) return existing;
+  const now = clock.now();
+  // Two first requests may race; the partial unique index lets one insert win.
+  await db
+    .insert(carts)
+    .values({ id: randomToken(18), kind, partnerSlug, customerId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(carts).where(where);
+  if (!row) throw new Error('Customer cart could not be created');
+  return row;
+}
+
+export async function listItems(db: DbOrTx, cartId: string): Promise<CartItemRow[]> {
+  return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.seq));
+}
+
+function itemValues(input: CartItemInput, offerKey: string) {
+  return {
+    offerKey,
+    lotteryKey: input.lotteryKey,
+    gameType: input.gameType,
+    gameOffer: input.gameOffer,
+    games: input.games,
+    numDraws: input.numDraws,
+    drawNo: input.drawNo,
+    recurring: input.recurring,
+    quickpick: input.quickpick,
+    affiliateCode: input.affiliateCode,
+  };
+}
+
+async function touch(db: DbOrTx, cartId: string, clock: Clock): Promise<void> {
+  await db.update(carts).set({ updatedAt: clock.now() }).where(eq(carts.id, cartId));
+}
+
+export async function addItem(db: DbOrTx, clock: Clock, cartId: string, input: CartItemInput, offerKey: string): Promise<string> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  if ((row?.n ?? 0) >= MAX_CART_ITEMS) {
+    fail('validation_failed', { message: `A cart holds at most ${MAX_CART_ITEMS} items.` });
+  }
+  const id = newId();
+  await db.insert(cartItems).values({ id, cartId, createdAt: clock.now(), ...itemValues(input, offerKey) });
+  await touch(db, cartId, clock);
+  return id;
+}
+
+export async function updateItem(
+  db: DbOrTx,
+  clock: Clock,
+  cartId: string,
+  itemId: string,
+  input: CartItemInput,
+  offerKey: string,
+): Promise<void> {
+  const updated = await db
+    .update(cartItems)
+    .set(itemValues(input, offerKey))
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  if (updated.length === 0) fail('cart_item_not_found', { field: 'id' });
+  await touch(db, cartId, clock);
+}
+
+export async function removeItem(db: DbOrTx, clock: Clock, cartId: string, itemId: string): Promise<void> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) fail('cart_item_not_found', { field: 'id' });
+  await touch(db, cartId, clock);
+}
+
+export async function clearItems(db: DbOrTx, clock: Clock, cartId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await touch(db, cartId, clock);
+}
+
+/** Moves every item of an anonymous cart into another cart and retires the anonymous one. */
+export async function takeOverCart(db: DbOrTx, clock: Clock, from: CartRow, to: CartRow): Promise<void> {
+  await db.update(cartItems).set({ cartId: to.id }).where(eq(cartItems.cartId, from.id));
+  await db.update(carts).set({ status: 'converted', updatedAt: clock.now() }).where(eq(carts.id, from.id));
+  await touch(db, to.id, clock);
+}
+
+export function storedInput(row: CartItemRow): CartItemInput {
+  return {
+    lotteryKey: row.lotteryKey,
+    gameType: row.gameType,
+    gameOffer: row.gameOffer,
+    games: row.games,
+    numDraws: row.numDraws,
+    recurring: row.recurring,
+    drawNo: row.drawNo,
+    quickpick: row.quickpick,
+    affiliateCode: row.affiliateCode,
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The wire form of a cart. Every item is priced afresh by the cart rules; an item that can no
+ * longer be bought (its draw closed, its offer withdrawn) is removed and reported once in
+ * `autoRemovedItems`.
+ */
+import type { Cart, CartItem, PartnerCart } from '@drawkit/contract';
+import { money } from '@drawkit/contract';
+import type { Clock } from '../clock';
+import type { DbOrTx } from '../db/Db';
+import { isApiFailure } from '../http/ApiFailure';
+import { type ItemRuleOptions, type PricedItem, priceCartItem } from './cartItemRules';
+import { type CartItemRow, type CartRow, listItems, removeItem, storedInput } from './cartStore';
+
+export function cartItemView(id: string, item: PricedItem): CartItem {
+  const { input, offer, draws } = item;
+  const first = draws[0];
+  const raffle = offer.offer.type === 'raffle_ticket';
+  return {
+    id,
+    description: item.description,
+    quantity: 1,
+    unitPrice: money(item.unitPriceCents),
+    totalPrice: money(item.totalPriceCents),
+    productType: raffle ? 'raffle_ticket' : 'lottery_ticket',
+    lotteryKey: input.lotteryKey,
+    lottery: offer.lottery.name,
+    gameType: input.gameType,
+    gameOffer: input.gameOffer,
+    games: input.games,
+    numDraws: input.numDraws,
+    numGames: item.numGames,
+    quickpick: input.quickpick,
+    drawDate: first ? first.drawAt.toISOString() : '',
+    drawNo: first ? first.drawNo : 0,
+    drawEncodedIds: draws.map((d) => d.id),
+    favourite: false,
+    hasFavouriteNumbers: false,
+    recurringPurchase: {
+      enabled: input.recurring,
+      type: input.recurring ? 'autoplay' : null,
+      availability: offer.offer.recurringPurchase.availability,
+    },
+    causeKey: offer.offer.causes[0] ?? null,
+    numRaffleTickets: raffle ? item.numGames : null,
+  };
+}
+
+export interface PricedCart {
+  cart: CartRow;
+  items: { row: CartItemRow; priced: PricedItem }[];
+  removed: { id: string; description: string; reason: string }[];
+  totalCents: number;
+}
+
+/** Prices every item, removing the ones that can no longer be bought. */
+export async function priceCart(db: DbOrTx, clock: Clock, cart: CartRow, options: ItemRuleOptions = {}): Promise<PricedCart> {
+  const items: PricedCart['items'] = [];
+  const removed: PricedCart['removed'] = [];
+  for (const row of await listItems(db, cart.id)) {
+    try {
+      items.push({ row, priced: await priceCartItem(db, clock, storedInput(row), options) });
+    } catch (error) {
+      if (!isApiFailure(error)) throw error;
+      await removeItem(db, clock, cart.id, row.id);
+      removed.push({ id: row.id, description: `${row.lotteryKey}: ${row.games.length} games`, reason: error.message });
+    }
+  }
+  return { cart, items, removed, totalCents: items.reduce((sum, i) => sum + i.priced.totalPriceCents, 0) };
+}
+
+export function cartView(priced: PricedCart): Cart {
+  return {
+    cartReference: priced.cart.id,
+    customerId: priced.cart.customerId,
+    cartItems: priced.items.map(({ row, priced: item }) => cartItemView(row.id, item)),
+    autoRemovedItems: priced.removed,
+    cartTotal: money(priced.totalCents),
+    preOrderTotal: money(0),
+    requiresUnattendedPaymentMethod: priced.items.some(({ priced: item }) => item.input.recurring),
+    blockedReasons: {},
+    showRegulation: false,
+  };
+}
+
+export async function loadCartView(db: DbOrTx, clock: Clock, cart: CartRow): Promise<Cart> {
+  return cartView(await priceCart(db, clock, cart));
+}
+
+export async function loadPartnerCartView(
+  db: DbOrTx,
+  clock: Clock,
+  cart: CartRow,
+  partner: { slug: string; productOfferKeys: string[] },
+): Promise<PartnerCart> {
+  const priced = await priceCart(db, clock, cart, { allowedOfferKeys: partner.productOfferKeys });
+  return { ...cartView(priced), partnerSlug: partner.slug };
+}

@@ -1,0 +1,83 @@
+/** Start-up and catalogue calls: discover, config, capabilities, branding, product offers, draws. */
+import type { BrandingEntry, Discovery, Draw, ProductOfferCollection } from '@drawkit/contract';
+import { SERVICE_PREFIXES } from '@drawkit/contract';
+import { lotteryKeyParamsSchema, pricingParamsSchema, upcomingDrawsQuerySchema } from '@drawkit/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { drawView } from '../draws/drawView';
+import { openDraws } from '../draws/openDraws';
+import { fail } from '../http/ApiFailure';
+import type { AppDeps } from '../http/AppDeps';
+import { successBody } from '../http/envelope';
+import { registerRoute } from '../http/registerRoute';
+import { identifyApp } from '../http/verifyRequest';
+import { findLottery, loadOffers } from './catalogueQueries';
+import { offerView } from './offerView';
+import { CAPABILITIES, PRICING_IDS, SITE_CONFIG } from './siteConfig';
+
+export function discovery(publicOrigin: string, appId: string): Discovery {
+  return {
+    appId,
+    services: {
+      main: `${publicOrigin}${SERVICE_PREFIXES.main}`,
+      social: `${publicOrigin}${SERVICE_PREFIXES.social}`,
+      membership: `${publicOrigin}${SERVICE_PREFIXES.membership}`,
+      membershipConfig: `${publicOrigin}${SERVICE_PREFIXES.membershipConfig}`,
+      cms: `${publicOrigin}${SERVICE_PREFIXES.cms}`,
+    },
+  };
+}
+
+export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps): void {
+  // Outside /v2 and unsigned: a client learns its app id here before it can sign anything.
+  server.get('/discover', async (request, reply) => {
+    const app = await identifyApp(request, deps);
+    return reply.send(successBody({ result: discovery(deps.publicOrigin, app.appId) }));
+  });
+
+  registerRoute(server, deps, 'config', {}, async () => ({ result: SITE_CONFIG }));
+  registerRoute(server, deps, 'capabilities', {}, async () => ({ result: CAPABILITIES }));
+
+  registerRoute(server, deps, 'branding', {}, async () => {
+    const offers = await loadOffers(deps.db, { availableOnly: true });
+    const result: BrandingEntry[] = offers.map(({ offer }) => ({
+      id: offer.key,
+      regionOverrides: [],
+      colours: { primary: offer.branding.primaryColour, secondary: offer.branding.secondaryColour },
+    }));
+    return { result };
+  });
+
+  registerRoute(server, deps, 'productOffers', { params: pricingParamsSchema }, async ({ params }) => {
+    if (!PRICING_IDS.includes(params.pricing)) fail('not_found', { message: 'This pricing was not found.', field: 'pricing' });
+    const offers = await loadOffers(deps.db, { availableOnly: true });
+    const lotteryByKey = new Map(offers.map((o) => [o.lottery.key, o.lottery]));
+    const draws = await openDraws(deps.db, deps.clock, [...lotteryByKey.keys()]);
+    const drawEntities: Record<string, Draw> = {};
+    const drawIdsByLottery = new Map<string, string[]>();
+    for (const draw of draws) {
+      drawEntities[draw.id] = drawView(draw, lotteryByKey.get(draw.lotteryKey));
+      drawIdsByLottery.set(draw.lotteryKey, [...(drawIdsByLottery.get(draw.lotteryKey) ?? []), draw.id]);
+    }
+    const result: ProductOfferCollection = {
+      offers: offers.map((o) => offerView(o, drawIdsByLottery.get(o.lottery.key) ?? [])),
+      orderedKeys: offers.map((o) => o.offer.key),
+      rankings: Object.fromEntries(offers.map((o) => [o.offer.key, o.offer.ranking])),
+      restrictions: {},
+    };
+    return { result, entities: { draws: drawEntities } };
+  });
+
+  registerRoute(
+    server,
+    deps,
+    'upcomingDraws',
+    { params: lotteryKeyParamsSchema, query: upcomingDrawsQuerySchema },
+    async ({ params, query }) => {
+      const lottery = await findLottery(deps.db, params.lotteryKey);
+      if (!lottery) fail('offer_not_found', { field: 'lotteryKey' });
+      const draws = await openDraws(deps.db, deps.clock, [lottery.key]);
+      const result: Draw[] = draws.slice(0, query.limit ?? draws.length).map((d) => drawView(d, lottery));
+      return { result };
+    },
+  );
+}

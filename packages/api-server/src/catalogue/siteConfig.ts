@@ -1,0 +1,33 @@
+import type { Capabilities, CapabilityName, SiteConfig } from '@drawkit/contract';
+import { DEFAULT_SEGMENT, PRICING_ID } from '../seed/catalogueData';
+
+/** `GET /config`: constants of shop-core §9. */
+export const SITE_CONFIG: SiteConfig = {
+  locale: 'en-AU',
+  currency: 'AUD',
+  timeZone: 'Australia/Brisbane',
+  defaultPricingId: PRICING_ID,
+  defaultSegment: DEFAULT_SEGMENT,
+  sessionTimeoutSeconds: 3600,
+  minimumAge: 18,
+  walletPurchase: true,
+  precartDrawer: false,
+  heartbeat: false,
+};
+
+/** What this server really supports; more capabilities join as their features land. */
+const DEFAULT_CAPABILITIES: CapabilityName[] = [
+  'commercial-lotteries',
+  'charity-lotteries',
+  'multi-offer-site',
+  'partner-purchase',
+  'wallet-balance',
+  'wallet_deposit',
+];
+
+export const CAPABILITIES: Capabilities = {
+  defaultSegment: DEFAULT_SEGMENT,
+  segments: [{ name: DEFAULT_SEGMENT, capabilities: DEFAULT_CAPABILITIES }],
+};
+
+export const PRICING_IDS: readonly string[] = [PRICING_ID];

@@ -1,0 +1,73 @@
+/**
+ * Opens the shop's database: embedded PGlite (in a data directory, or in memory for tests) or
+ * PostgreSQL when a URL is given. Both run the same schema and migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from './Db';
+import * as schema from './schema';
+
+export type DatabaseOptions =
+  /** `dataDir` undefined keeps the database in memory. */
+  | { kind: 'pglite'; dataDir?: string | undefined }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Runs `work` while holding a lock that other server processes on the same database respect. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** The raw client, for the migrator. */
+  readonly client: PGlite | pg.Pool;
+}
+
+/** An arbitrary constant: the advisory lock id the server processes agree on. */
+const STARTUP_LOCK_ID = 720_240_611;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') return openPglite(options.dataDir);
+  return openPostgres(options.url, options.maxConnections ?? 10);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    client,
+    // One process owns a PGlite directory, so there is nobody to lock against.
+    withStartupLock: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const db = drizzlePostgres({ client: pool, schema });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    client: pool,
+    async withStartupLock(work) {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        return await work();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

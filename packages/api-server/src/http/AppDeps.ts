@@ -1,0 +1,18 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/Db';
+import type { PaymentGateway } from '../payments/PaymentGateway';
+
+/** What every route may use; built once by buildApp. */
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  /** The server's public origin, e.g. http://localhost:8080 (the storefront's own origin). */
+  publicOrigin: string;
+  /** Partner page origins allowed for the partner app keys (the examples site in development). */
+  partnerOrigins: readonly string[];
+  /** scrypt cost (log2 N) for new password hashes. */
+  passwordCost: number;
+  /** The access-token key, loaded from the database on first use. */
+  jwtKey(): Promise<Uint8Array>;
+}

@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildExamplesApp } from '../buildExamplesApp';
+
+describe('partner example site', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'drawkit-examples-'));
+    mkdirSync(join(root, 'partner-site'));
+    writeFileSync(
+      join(root, 'partner-site', 'index.html'),
+      '<script type="module" src="http://localhost:8080/drawkit-elements.js"></script><p>http://localhost:8080 twice</p>',
+    );
+    writeFileSync(join(root, 'partner-site', 'style.css'), 'a { color: red } /* http://localhost:8080 */');
+    app = buildExamplesApp({ examplesRoot: root, publicOrigin: 'https://shop.example' });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('replaces the shop origin in HTML pages with the public origin', async () => {
+    const page = await app.inject({ method: 'GET', url: '/partner-site/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe('<script type="module" src="https://shop.example/drawkit-elements.js"></script><p>https://shop.example twice</p>');
+  });
+
+  it('serves other files as they are, redirects a folder to its slash and lists the examples', async () => {
+    expect((await app.inject({ method: 'GET', url: '/partner-site/style.css' })).body).toContain('http://localhost:8080');
+    const redirect = await app.inject({ method: 'GET', url: '/partner-site' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/partner-site/');
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('href="/partner-site/"');
+    expect((await app.inject({ method: 'GET', url: '/../../etc/passwd' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The partner example site, served on its own port so embedding runs cross-origin as it does
+ * for real partners. HTML files have the literal `http://localhost:8080` replaced by the
+ * shop's public origin, so the pages load the element from wherever the shop runs.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isDirectory, resolveFile } from './resolveFile';
+
+export const EXAMPLE_ORIGIN_PLACEHOLDER = 'http://localhost:8080';
+
+export interface ExamplesAppOptions {
+  examplesRoot: string;
+  publicOrigin: string;
+  logger?: boolean;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function buildExamplesApp(options: ExamplesAppOptions): FastifyInstance {
+  const root = resolve(options.examplesRoot);
+  const server = Fastify({ logger: options.logger ?? false });
+  server.register(fastifyStatic, { root, serve: false });
+
+  async function sendHtml(relativePath: string) {
+    const html = await readFile(join(root, relativePath), 'utf8');
+    return html.split(EXAMPLE_ORIGIN_PLACEHOLDER).join(options.publicOrigin);
+  }
+
+  server.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const asDirectory = path.endsWith('/') ? path : `${path}/`;
+    const file = (await resolveFile(root, path)) ?? (await resolveFile(root, `${asDirectory}index.html`));
+    if (file) {
+      if (!path.endsWith('/') && file.endsWith('index.html') && !path.endsWith('index.html')) {
+        return reply.redirect(asDirectory);
+      }
+      if (file.endsWith('.html')) return reply.type('text/html; charset=utf-8').send(await sendHtml(file));
+      return reply.sendFile(file, root, { cacheControl: false });
+    }
+    if (path === '/' && (await isDirectory(root))) {
+      const entries = await readdir(root, { withFileTypes: true });
+      const links = entries
+        .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+        .map((e) => `<li><a href="/${encodeURIComponent(e.name)}/">${escapeHtml(e.name)}</a></li>`)
+        .join('');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Drawkit examples</title></head><body><h1>Drawkit examples</h1><ul>${links}</ul></body></html>`);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+  return server;
+}

@@ -1,0 +1,96 @@
+/**
+ * Registers one main-API route of the contract's ROUTES table with the request pipeline:
+ * app key and origin, timestamp, bearer token and signature, then params, query and body
+ * (keys converted to camelCase) parsed by the route's zod schemas, then the handler, whose
+ * answer goes out in the snake_case envelope.
+ */
+import type { RouteName } from '@drawkit/contract';
+import { HEADERS, ROUTES, SERVICE_PREFIXES, toCamelKeys } from '@drawkit/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { fail } from './ApiFailure';
+import type { AppDeps } from './AppDeps';
+import type { AppRecord } from './appRegistry';
+import { NO_CONTENT, type RouteOutcome, successBody } from './envelope';
+import { type AuthContext, identifyApp, requireAuth, verifySignedRequest } from './verifyRequest';
+import { zodFailure } from './zodFailure';
+
+const EMPTY = z.object({});
+type Empty = typeof EMPTY;
+
+type NeedsAuth<N extends RouteName> = (typeof ROUTES)[N] extends { auth: true } ? AuthContext : AuthContext | null;
+
+export interface RouteContext<N extends RouteName, P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  app: AppRecord;
+  /** The signed-in customer: always set on protected routes. */
+  auth: NeedsAuth<N>;
+  /** The `Idempotency-Key` header, if sent. */
+  idempotencyKey: string | null;
+  request: FastifyRequest;
+}
+
+export interface RouteSchemas<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params?: P;
+  query?: Q;
+  body?: B;
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw zodFailure(parsed.error, prefix);
+  return parsed.data;
+}
+
+/**
+ * Query strings and form bodies are parsed into objects with a bare prototype, which the
+ * case conversion does not treat as plain; copy them into plain objects first.
+ */
+function plain(value: unknown): unknown {
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype ? value : { ...(value as Record<string, unknown>) };
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers[HEADERS.idempotencyKey.toLowerCase()];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (value === undefined || value === '') return null;
+  if (!/^[A-Za-z0-9_.:-]{1,200}$/.test(value)) {
+    fail('bad_request', { message: 'The Idempotency-Key header must be 1 to 200 letters, digits or -_.:' });
+  }
+  return value;
+}
+
+export function registerRoute<
+  N extends RouteName,
+  P extends z.ZodType = Empty,
+  Q extends z.ZodType = Empty,
+  B extends z.ZodType = Empty,
+>(
+  server: FastifyInstance,
+  deps: AppDeps,
+  name: N,
+  schemas: RouteSchemas<P, Q, B>,
+  handler: (context: RouteContext<N, z.output<P>, z.output<Q>, z.output<B>>) => Promise<RouteOutcome>,
+): void {
+  const route = ROUTES[name];
+  server.route({
+    method: route.method,
+    url: `${SERVICE_PREFIXES.main}${route.path}`,
+    handler: async (request, reply) => {
+      const app = await identifyApp(request, deps);
+      const bearer = await verifySignedRequest(request, deps, app);
+      const auth = ('auth' in route && route.auth ? requireAuth(bearer) : bearer.kind === 'valid' ? bearer : null) as NeedsAuth<N>;
+      const params = parse(schemas.params ?? EMPTY, request.params) as z.output<P>;
+      const query = parse(schemas.query ?? EMPTY, toCamelKeys(plain(request.query))) as z.output<Q>;
+      const body = (schemas.body ? parse(schemas.body, toCamelKeys(plain(request.body))) : {}) as z.output<B>;
+      const outcome = await handler({ params, query, body, app, auth, idempotencyKey: idempotencyKeyOf(request), request });
+      if (outcome === NO_CONTENT) return reply.code(204).send();
+      return reply.code(outcome.status ?? 200).send(successBody(outcome));
+    },
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * The storefront and the element bundle, served by the API server: files of build/elements at
+ * `/<file>` with `Access-Control-Allow-Origin: *` (public code partners load), then files of
+ * build/host-app, then index.html for page requests (the storefront routes in the browser).
+ * API paths never fall back to the page.
+ */
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendFailure } from './errorHandler';
+import { resolveFile } from './resolveFile';
+
+const API_PREFIXES = ['/v2', '/v3', '/v4', '/social', '/cms', '/discover'];
+
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+const BUILD_MISSING_PAGE = `<!doctype html>
+<html lang="en-AU"><head><meta charset="utf-8"><title>Drawkit: build needed</title></head>
+<body><h1>The storefront is not built yet</h1>
+<p>The API is running. To serve the storefront and the partner elements, run <code>npm run build</code> and reload this page.</p>
+</body></html>`;
+
+function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return request.method === 'GET' && (accept.includes('text/html') || accept.includes('*/*') || accept === '');
+}
+
+export function registerStaticSite(server: FastifyInstance, staticRoot: string): void {
+  const elementsDir = join(staticRoot, 'elements');
+  const hostAppDir = join(staticRoot, 'host-app');
+  // serve: false: only reply.sendFile (always given its root) is used; routing stays ours.
+  // The default root must exist, and the build may not yet.
+  server.register(fastifyStatic, { root: import.meta.dirname, serve: false });
+
+  server.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApiPath(path)) return sendFailure(reply, 404, 'not_found');
+
+    const element = path.lastIndexOf('/') === 0 ? await resolveFile(elementsDir, path) : null;
+    if (element) {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile(element, elementsDir);
+    }
+    const file = await resolveFile(hostAppDir, path);
+    if (file) return reply.sendFile(file, hostAppDir, { cacheControl: false });
+
+    if (!wantsPage(request) || /\.[a-z0-9]{1,8}$/i.test(path)) return sendFailure(reply, 404, 'not_found');
+    if (await resolveFile(hostAppDir, '/index.html')) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', hostAppDir);
+    }
+    return reply.type('text/html; charset=utf-8').send(BUILD_MISSING_PAGE);
+  });
+}

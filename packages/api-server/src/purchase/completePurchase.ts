@@ -1,0 +1,181 @@
+/**
+ * The purchase transaction. With the customer row locked (so a customer's purchases run one at
+ * a time and the wallet cannot be spent twice), it prices the cart again, records the card
+ * deposit if there was one, checks the wallet covers the total, writes the checkout, one order
+ * per item, one ticket per draw per order and the ledger debit, empties the cart and completes
+ * the idempotency key.
+ */
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import { type CartItemInput, type ItemRuleOptions, type PricedItem, priceCartItem } from '../cart/cartItemRules';
+import { addItem, type CartRow, clearItems, listItems, storedInput } from '../cart/cartStore';
+import type { DbOrTx, Tx } from '../db/Db';
+import { newId } from '../db/ids';
+import { checkouts, customers, ledgerEntries, orders, payments, tickets } from '../db/schema';
+import { fail } from '../http/ApiFailure';
+import { completeIdempotencyKey, type IdempotencyRef } from './idempotency';
+import { walletBalance } from './walletBalance';
+
+export const DEPOSIT_TOO_SMALL = 'The deposit does not cover the amount due.';
+
+export interface CardCharge {
+  gateway: string;
+  reference: string;
+  brand: string;
+  last4: string;
+  amountCents: number;
+}
+
+export interface PurchaseOrder {
+  customerId: string;
+  cart: CartRow;
+  /** Replaces the cart's content first (partner purchase with a cart item). */
+  replaceWith: CartItemInput | null;
+  rules: ItemRuleOptions;
+  emptyCode: 'cart_empty' | 'partner_cart_empty';
+  channelKey: string;
+  partnerSlug: string | null;
+  metadata: Record<string, unknown>;
+  card: CardCharge | null;
+  idempotency: IdempotencyRef;
+}
+
+/** Prices what a purchase would buy; every rule applies, and nothing is removed or changed. */
+export async function priceForPurchase(
+  db: DbOrTx,
+  clock: Clock,
+  cart: CartRow,
+  replaceWith: CartItemInput | null,
+  rules: ItemRuleOptions,
+): Promise<PricedItem[]> {
+  const inputs = replaceWith ? [replaceWith] : (await listItems(db, cart.id)).map(storedInput);
+  const priced: PricedItem[] = [];
+  for (const input of inputs) priced.push(await priceCartItem(db, clock, input, rules));
+  return priced;
+}
+
+export async function completePurchase(
+  tx: Tx,
+  clock: Clock,
+  order: PurchaseOrder,
+  respond: (tx: Tx, checkoutId: string) => Promise<unknown>,
+): Promise<unknown> {
+  const now = clock.now();
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, order.customerId)).for('update');
+
+  if (order.replaceWith) {
+    await clearItems(tx, clock, order.cart.id);
+    const [priced] = await priceForPurchase(tx, clock, order.cart, order.replaceWith, order.rules);
+    if (priced) await addItem(tx, clock, order.cart.id, order.replaceWith, priced.offer.offer.key);
+  }
+  const items = await priceForPurchase(tx, clock, order.cart, null, order.rules);
+  if (items.length === 0) fail(order.emptyCode);
+  const totalCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
+  const balanceBefore = await walletBalance(tx, order.customerId);
+
+  let paymentId: string | null = null;
+  if (order.card) {
+    paymentId = newId();
+    await tx.insert(payments).values({
+      id: paymentId,
+      customerId: order.customerId,
+      gateway: order.card.gateway,
+      reference: order.card.reference,
+      amountCents: order.card.amountCents,
+      currency: 'AUD',
+      status: 'succeeded',
+      brand: order.card.brand,
+      last4: order.card.last4,
+      createdAt: now,
+    });
+  }
+  const depositCents = order.card?.amountCents ?? 0;
+  const available = balanceBefore + depositCents;
+  if (available < totalCents) {
+    fail('insufficient_funds', order.card ? { message: DEPOSIT_TOO_SMALL } : {});
+  }
+
+  const checkoutId = newId();
+  await tx.insert(checkouts).values({
+    id: checkoutId,
+    customerId: order.customerId,
+    status: 'completed',
+    totalCents,
+    walletCents: Math.max(0, totalCents - depositCents),
+    cardCents: depositCents,
+    walletBalanceAfterCents: available - totalCents,
+    paymentId,
+    partnerSlug: order.partnerSlug,
+    channelKey: order.channelKey,
+    metadata: order.metadata,
+    createdAt: now,
+  });
+  if (order.card && paymentId) {
+    await tx.insert(ledgerEntries).values({
+      id: newId(),
+      customerId: order.customerId,
+      kind: 'deposit',
+      amountCents: depositCents,
+      paymentId,
+      checkoutId,
+      description: `Card deposit (${order.card.brand} ending ${order.card.last4})`,
+      createdAt: now,
+    });
+  }
+  await tx.insert(ledgerEntries).values({
+    id: newId(),
+    customerId: order.customerId,
+    kind: 'purchase',
+    amountCents: -totalCents,
+    checkoutId,
+    description: `Purchase of ${items.length} item${items.length === 1 ? '' : 's'}`,
+    createdAt: now,
+  });
+
+  for (const [position, item] of items.entries()) {
+    const orderId = newId();
+    const first = item.draws[0];
+    if (!first) throw new Error('A priced item has no draw');
+    await tx.insert(orders).values({
+      id: orderId,
+      checkoutId,
+      customerId: order.customerId,
+      productType: item.offer.offer.type,
+      offerKey: item.offer.offer.key,
+      lotteryKey: item.input.lotteryKey,
+      gameType: item.input.gameType,
+      gameOffer: item.input.gameOffer,
+      games: item.input.games,
+      numGames: item.numGames,
+      numDraws: item.input.numDraws,
+      firstDrawNo: first.drawNo,
+      recurring: item.input.recurring,
+      quickpick: item.input.quickpick,
+      causeKey: item.offer.offer.causes[0] ?? null,
+      description: item.description,
+      priceCents: item.totalPriceCents,
+      position,
+      createdAt: now,
+    });
+    await tx.insert(tickets).values(
+      item.draws.map((draw) => ({
+        id: newId(),
+        orderId,
+        customerId: order.customerId,
+        drawId: draw.id,
+        lotteryKey: draw.lotteryKey,
+        drawNo: draw.drawNo,
+        games: item.input.games,
+        status: 'active' as const,
+        createdAt: now,
+      })),
+    );
+  }
+
+  // The ledger is the truth; this guards the invariant even if a rule above is ever wrong.
+  if ((await walletBalance(tx, order.customerId)) < 0) throw new Error('Wallet balance would go below zero');
+  await clearItems(tx, clock, order.cart.id);
+  const response = await respond(tx, checkoutId);
+  await completeIdempotencyKey(tx, clock, order.idempotency, 200, response);
+  return response;
+}

@@ -1,0 +1,123 @@
+/**
+ * Idempotent purchases. A request first reserves its Idempotency-Key (pending); the purchase
+ * transaction completes it with the response it gave, so a repeat returns that response and
+ * buys nothing. A failed attempt releases the key, so the shopper may try again (say, with
+ * another card) under the same key. Keys are per customer.
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { DbOrTx } from '../db/Db';
+import { sha256Hex } from '../db/ids';
+import { idempotencyKeys } from '../db/schema';
+import { fail } from '../http/ApiFailure';
+
+/** A pending reservation older than this belongs to a request that died; another may take it. */
+export const STALE_RESERVATION_MS = 2 * 60 * 1000;
+
+export interface IdempotencyRef {
+  customerId: string;
+  key: string;
+}
+
+export type Reservation = { kind: 'reserved' } | { kind: 'replay'; status: number; response: unknown };
+
+/** A repeat that arrived while the first was finishing: answer with the first's response. */
+export class IdempotentReplay extends Error {
+  constructor(readonly status: number, readonly response: unknown) {
+    super('Idempotent replay');
+  }
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/** Hash of the route and the parsed body (callers mask card numbers first). */
+export function requestHash(route: string, body: unknown): string {
+  return sha256Hex(JSON.stringify([route, canonical(body)]));
+}
+
+export async function reserveIdempotencyKey(
+  db: DbOrTx,
+  clock: Clock,
+  ref: IdempotencyRef,
+  route: string,
+  hash: string,
+): Promise<Reservation> {
+  const now = clock.now();
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ ...ref, route, requestHash: hash, status: 'pending', createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { kind: 'reserved' };
+
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customerId, ref.customerId), eq(idempotencyKeys.key, ref.key)));
+  if (!existing) return reserveIdempotencyKey(db, clock, ref, route, hash); // released meanwhile
+  if (existing.route !== route || existing.requestHash !== hash) fail('idempotency_conflict');
+  if (existing.status === 'completed') {
+    return { kind: 'replay', status: existing.responseStatus ?? 200, response: existing.response };
+  }
+  const takenOver = await db
+    .update(idempotencyKeys)
+    .set({ updatedAt: now })
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, ref.customerId),
+        eq(idempotencyKeys.key, ref.key),
+        eq(idempotencyKeys.status, 'pending'),
+        lt(idempotencyKeys.updatedAt, new Date(now.getTime() - STALE_RESERVATION_MS)),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  if (takenOver.length === 0) fail('idempotency_in_progress');
+  return { kind: 'reserved' };
+}
+
+/**
+ * Inside the purchase transaction (after the customer row is locked): records the response.
+ * If another request completed the key meanwhile, its response wins and this one rolls back.
+ */
+export async function completeIdempotencyKey(
+  tx: DbOrTx,
+  clock: Clock,
+  ref: IdempotencyRef,
+  status: number,
+  response: unknown,
+): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customerId, ref.customerId), eq(idempotencyKeys.key, ref.key)))
+    .for('update');
+  if (row?.status === 'completed') throw new IdempotentReplay(row.responseStatus ?? 200, row.response);
+  if (!row) throw new Error('The idempotency reservation disappeared during the purchase.');
+  await tx
+    .update(idempotencyKeys)
+    .set({ status: 'completed', responseStatus: status, response, updatedAt: clock.now() })
+    .where(and(eq(idempotencyKeys.customerId, ref.customerId), eq(idempotencyKeys.key, ref.key)));
+}
+
+/** Frees a pending key after a failed attempt. */
+export async function releaseIdempotencyKey(db: DbOrTx, ref: IdempotencyRef): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.customerId, ref.customerId),
+        eq(idempotencyKeys.key, ref.key),
+        eq(idempotencyKeys.status, 'pending'),
+      ),
+    );
+}

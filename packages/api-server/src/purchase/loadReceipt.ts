@@ -1,0 +1,60 @@
+/** `GET /checkout/{checkoutId}` and every purchase's answer: the receipt of one checkout. */
+import type { Receipt, ReceiptOrder } from '@drawkit/contract';
+import { money } from '@drawkit/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/Db';
+import { checkouts, draws, orders, payments, tickets } from '../db/schema';
+
+/** The receipt, or null when the checkout does not exist or is not this customer's. */
+export async function loadReceipt(db: DbOrTx, checkoutId: string, customerId: string): Promise<Receipt | null> {
+  const [checkout] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.customerId, customerId)));
+  if (!checkout) return null;
+  const orderRows = await db.select().from(orders).where(eq(orders.checkoutId, checkout.id)).orderBy(asc(orders.position));
+  const ticketRows =
+    orderRows.length === 0
+      ? []
+      : await db
+          .select({ id: tickets.id, orderId: tickets.orderId, drawNo: tickets.drawNo, drawAt: draws.drawAt })
+          .from(tickets)
+          .innerJoin(draws, eq(draws.id, tickets.drawId))
+          .where(inArray(tickets.orderId, orderRows.map((o) => o.id)))
+          .orderBy(asc(draws.drawAt));
+  const [payment] = checkout.paymentId
+    ? await db.select().from(payments).where(eq(payments.id, checkout.paymentId))
+    : [];
+
+  const receiptOrders: ReceiptOrder[] = orderRows.map((order) => {
+    const own = ticketRows.filter((t) => t.orderId === order.id);
+    return {
+      orderId: order.id,
+      description: order.description,
+      productType: order.productType,
+      lotteryKey: order.lotteryKey,
+      gameOffer: order.gameOffer,
+      drawNo: order.firstDrawNo,
+      drawDate: own[0]?.drawAt.toISOString() ?? '',
+      numDraws: order.numDraws,
+      numGames: order.numGames,
+      games: order.games,
+      price: money(order.priceCents),
+      ticketIds: own.map((t) => t.id),
+    };
+  });
+
+  return {
+    checkoutId: checkout.id,
+    status: checkout.status,
+    createdAt: checkout.createdAt.toISOString(),
+    total: money(checkout.totalCents),
+    paidFromWallet: money(checkout.walletCents),
+    paidByCard: money(checkout.cardCents),
+    card: payment ? { brand: payment.brand, last4: payment.last4 } : null,
+    walletBalanceAfter: money(checkout.walletBalanceAfterCents),
+    partnerSlug: checkout.partnerSlug,
+    channelKey: checkout.channelKey,
+    orders: receiptOrders,
+  };
+}

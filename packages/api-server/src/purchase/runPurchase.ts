@@ -1,0 +1,146 @@
+/**
+ * One purchase, start to end: reserve the Idempotency-Key (a repeat gets the first answer),
+ * charge the card through the gateway BEFORE the transaction when there is a deposit (a
+ * decline changes nothing), run the purchase transaction, and refund the charge if that fails.
+ */
+import { money } from '@drawkit/contract';
+import type { Clock } from '../clock';
+import type { CartItemInput, ItemRuleOptions } from '../cart/cartItemRules';
+import type { CartRow } from '../cart/cartStore';
+import type { Db, Tx } from '../db/Db';
+import { newId } from '../db/ids';
+import { payments } from '../db/schema';
+import { fail } from '../http/ApiFailure';
+import { CARD_LIMITS } from '../payments/paymentMethods';
+import type { CardDetails, PaymentGateway } from '../payments/PaymentGateway';
+import { type CardCharge, completePurchase, DEPOSIT_TOO_SMALL, priceForPurchase } from './completePurchase';
+import {
+  type IdempotencyRef,
+  IdempotentReplay,
+  releaseIdempotencyKey,
+  requestHash,
+  reserveIdempotencyKey,
+} from './idempotency';
+import { walletBalance } from './walletBalance';
+
+export interface PurchaseDeps {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+}
+
+export interface PurchaseRequest {
+  customerId: string;
+  idempotencyKey: string | null;
+  /** Route name plus the parsed body (card number masked) make the idempotency hash. */
+  route: string;
+  hashBody: unknown;
+  cart: CartRow;
+  replaceWith: CartItemInput | null;
+  rules: ItemRuleOptions;
+  emptyCode: 'cart_empty' | 'partner_cart_empty';
+  deposit: { amountCents: number; currency: string; card: CardDetails } | null;
+  channelKey: string;
+  partnerSlug: string | null;
+  metadata: Record<string, unknown>;
+  /** Builds the response inside the transaction (a receipt, or the checkout id). */
+  respond: (tx: Tx, checkoutId: string) => Promise<unknown>;
+}
+
+/** What a card number turns into before it goes near a hash or a log: brand-neutral last four. */
+export function maskCard<T extends { number: string }>(card: T): Omit<T, 'number'> & { last4: string } {
+  const { number, ...rest } = card;
+  return { ...rest, last4: number.slice(-4) };
+}
+
+async function chargeDeposit(
+  deps: PurchaseDeps,
+  request: PurchaseRequest,
+  deposit: NonNullable<PurchaseRequest['deposit']>,
+  hash: string,
+): Promise<CardCharge> {
+  if (deposit.currency !== 'AUD') fail('validation_failed', { field: 'deposit.amount.currency', message: 'Deposits are in AUD.' });
+  if (deposit.amountCents > CARD_LIMITS.maxCents) {
+    fail('validation_failed', {
+      field: 'deposit.amount',
+      message: `Please enter an amount equal to or less than ${(CARD_LIMITS.maxCents / 100).toFixed(2)}.`,
+    });
+  }
+  // Check before charging: the deposit must cover what the wallet does not.
+  const items = await priceForPurchase(deps.db, deps.clock, request.cart, request.replaceWith, request.rules);
+  if (items.length === 0) fail(request.emptyCode);
+  const total = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
+  const balance = await walletBalance(deps.db, request.customerId);
+  if (deposit.amountCents < total - balance) fail('insufficient_funds', { message: DEPOSIT_TOO_SMALL, field: 'deposit.amount' });
+
+  const charge = await deps.gateway.charge({
+    amount: money(deposit.amountCents),
+    card: deposit.card,
+    description: 'Drawkit wallet deposit',
+    idempotencyKey: `${request.customerId}:${request.idempotencyKey ?? ''}:${hash}`,
+  });
+  if (!charge.ok) fail(charge.code, { message: charge.message, field: 'deposit.card' });
+  return { gateway: deps.gateway.name, reference: charge.reference, brand: charge.brand, last4: charge.last4, amountCents: deposit.amountCents };
+}
+
+async function refund(deps: PurchaseDeps, customerId: string, charge: CardCharge): Promise<void> {
+  try {
+    await deps.gateway.refund(charge.reference);
+    await deps.db.insert(payments).values({
+      id: newId(),
+      customerId,
+      gateway: charge.gateway,
+      reference: charge.reference,
+      amountCents: charge.amountCents,
+      currency: 'AUD',
+      status: 'refunded',
+      brand: charge.brand,
+      last4: charge.last4,
+      createdAt: deps.clock.now(),
+    });
+  } catch (error) {
+    // The purchase error is what the shopper needs to see; the refund failure goes to the log.
+    console.error(`Refund of ${charge.reference} failed:`, error);
+  }
+}
+
+export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest): Promise<unknown> {
+  if (!request.idempotencyKey) fail('idempotency_key_missing');
+  const ref: IdempotencyRef = { customerId: request.customerId, key: request.idempotencyKey };
+  const hash = requestHash(request.route, request.hashBody);
+  const reservation = await reserveIdempotencyKey(deps.db, deps.clock, ref, request.route, hash);
+  if (reservation.kind === 'replay') return reservation.response;
+
+  let charge: CardCharge | null = null;
+  try {
+    if (request.deposit) charge = await chargeDeposit(deps, request, request.deposit, hash);
+    const card = charge;
+    return await deps.db.transaction((tx) =>
+      completePurchase(
+        tx,
+        deps.clock,
+        {
+          customerId: request.customerId,
+          cart: request.cart,
+          replaceWith: request.replaceWith,
+          rules: request.rules,
+          emptyCode: request.emptyCode,
+          channelKey: request.channelKey,
+          partnerSlug: request.partnerSlug,
+          metadata: request.metadata,
+          card,
+          idempotency: ref,
+        },
+        request.respond,
+      ),
+    );
+  } catch (error) {
+    if (error instanceof IdempotentReplay) {
+      if (charge) await refund(deps, request.customerId, charge);
+      return error.response;
+    }
+    if (charge) await refund(deps, request.customerId, charge);
+    await releaseIdempotencyKey(deps.db, ref).catch(() => undefined);
+    throw error;
+  }
+}

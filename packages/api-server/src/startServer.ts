@@ -1,0 +1,66 @@
+/** Starts the shop and the partner example site from settings; used by main.ts and browser tests. */
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { type Clock, systemClock } from './clock';
+import type { ServerEnv } from './config/readEnv';
+import { openDatabase } from './db/openDatabase';
+import { startDrawScheduler } from './draws/startDrawScheduler';
+import { buildExamplesApp } from './http/buildExamplesApp';
+import { createSandboxGateway } from './payments/sandboxGateway';
+import { prepareDatabase } from './seed/prepareDatabase';
+
+export interface RunningServer {
+  shop: FastifyInstance;
+  examples: FastifyInstance;
+  shopUrl: string;
+  examplesUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(env: ServerEnv, clock: Clock = systemClock): Promise<RunningServer> {
+  const database = await openDatabase(
+    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: join(env.dataDir, 'pglite') },
+  );
+  const partnerOrigins = [`http://localhost:${env.examplesPort}`];
+  try {
+    await prepareDatabase(database, { clock, publicOrigin: env.publicOrigin, partnerOrigins });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  const shop = buildApp({
+    db: database.db,
+    clock,
+    gateway: createSandboxGateway(clock),
+    publicOrigin: env.publicOrigin,
+    partnerOrigins,
+    staticRoot: env.staticRoot,
+    logger: { level: 'warn' },
+  });
+  const examples = buildExamplesApp({ examplesRoot: env.examplesRoot, publicOrigin: env.publicOrigin });
+  const scheduler = startDrawScheduler(database.db, clock);
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      await Promise.allSettled([shop.close(), examples.close()]);
+      await scheduler.stop();
+      await database.close();
+    })();
+    return closing;
+  };
+  try {
+    await shop.listen({ port: env.port, host: 'localhost' });
+    await examples.listen({ port: env.examplesPort, host: 'localhost' });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    shop,
+    examples,
+    shopUrl: `http://localhost:${env.port}`,
+    examplesUrl: `http://localhost:${env.examplesPort}`,
+    close,
+  };
+}
