@@ -1,0 +1,77 @@
+import { createDrawkit, createMemoryStorage } from '@drawkit/sdk';
+import type { DrawkitClient } from '@drawkit/sdk';
+import { DrawkitProvider } from '@drawkit/widgets';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../routes';
+import { CAPABILITIES, DRAWS, MONDAY_LOTTO, SUPER_JACKPOT } from './fixtures';
+
+/** A real client whose requests never settle: tests set the stores' state directly. */
+export function testClient(): DrawkitClient {
+  return createDrawkit({
+    discoveryUrl: 'http://shop.test/discover',
+    appKey: 'drawkit-storefront',
+    storage: createMemoryStorage(),
+    fetch: () => new Promise<Response>(() => {}),
+  });
+}
+
+/** The session and catalogue as the app sees them once started, signed out unless asked. */
+export function startedClient({ signedIn = false } = {}): DrawkitClient {
+  const client = testClient();
+  client.session.setState({
+    status: 'succeeded',
+    capabilities: CAPABILITIES,
+    segmentName: 'default',
+    ...(signedIn && {
+      isAuthenticated: true,
+      customerId: 'cus_1',
+      customerToken: 'token',
+      customer: {
+        id: 'cus_1',
+        firstname: 'Dana',
+        lastname: 'Demo',
+        email: 'demo@drawkit.test',
+        state: 'QLD',
+        balance: { amount: 5000, currency: 'AUD' },
+        availableFunds: { amount: 5000, currency: 'AUD' },
+        withdrawableFunds: { amount: 5000, currency: 'AUD' },
+        pricingId: 'default',
+        segmentName: 'default',
+        forcePasswordChange: false,
+        accountUpgrade: false,
+        isVerified: true,
+        addressConfirmationRequired: false,
+        emailAddressConfirmationRequired: false,
+        favouriteNumbers: {},
+      },
+    }),
+  });
+  client.catalogue.setState({ status: 'succeeded', offers: [SUPER_JACKPOT, MONDAY_LOTTO], draws: DRAWS });
+  return client;
+}
+
+/** Renders the storefront's real route table at `path`; resolves once the lazy page is on screen. */
+export async function renderApp(path: string, client: DrawkitClient = startedClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <DrawkitProvider client={client}>
+      <RouterProvider router={router} />
+    </DrawkitProvider>,
+  );
+  await waitForIdle(router);
+  await screen.findByRole('main');
+  return { ...view, client, router };
+}
+
+async function waitForIdle(router: ReturnType<typeof createMemoryRouter>) {
+  if (router.state.initialized && router.state.navigation.state === 'idle') return;
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized && state.navigation.state === 'idle') {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}

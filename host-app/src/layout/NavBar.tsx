@@ -1,0 +1,81 @@
+import { formatMoney } from '@drawkit/sdk';
+import { useDrawkit, useStore } from '@drawkit/widgets';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { signInPath } from '../session/safeRedirect';
+import { useCapabilities } from '../session/useCapabilities';
+
+/** Logo home, Login or Account (with the wallet balance), and the cart with its item count (shop-core §2). */
+export function NavBar() {
+  const client = useDrawkit();
+  const location = useLocation();
+  const isAuthenticated = useStore(client.session, (state) => state.isAuthenticated);
+  const cartCount = useStore(client.cart, (state) => state.count());
+
+  return (
+    <header className="site-header">
+      <nav className="navbar" aria-label="Main">
+        <Link to="/" className="navbar__logo" aria-label="Drawkit home">
+          <span className="navbar__logo-mark" aria-hidden="true">
+            ●
+          </span>
+          Drawkit
+        </Link>
+        <div className="navbar__actions">
+          {isAuthenticated ? (
+            <AccountMenu />
+          ) : (
+            <Link className="navbar__login" to={location.pathname === '/login' ? '/login' : signInPath(location.pathname)}>
+              Login
+            </Link>
+          )}
+          <CartLink count={cartCount} />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+export function CartLink({ count }: { count: number }) {
+  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <Link to="/cart" className="navbar__cart" aria-label={label}>
+      Cart
+      {count > 0 && (
+        <span className="badge" data-testid="cart-badge" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** "Account", with the wallet balance when the wallet-balance capability is on. */
+function AccountMenu() {
+  const client = useDrawkit();
+  const customer = useStore(client.session, (state) => state.customer);
+  const showBalance = useCapabilities()('wallet-balance');
+
+  useEffect(() => {
+    if (!customer) void client.session.getState().loadCustomer();
+  }, [client, customer]);
+
+  return (
+    <details className="account-menu">
+      <summary className="account-menu__button" data-testid="account-button">
+        Account
+        {showBalance && customer && <span className="account-menu__balance">{formatMoney(customer.balance)}</span>}
+      </summary>
+      <div className="account-menu__panel">
+        {customer && (
+          <p>
+            Signed in as {customer.firstname} {customer.lastname}
+          </p>
+        )}
+        <button type="button" className="button" onClick={() => void client.session.getState().logout()}>
+          Log out
+        </button>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,49 @@
+import { useDrawkit, useStore } from '@drawkit/widgets';
+import { useEffect } from 'react';
+import type { CSSProperties } from 'react';
+import { Outlet, ScrollRestoration, useParams } from 'react-router';
+import { CondensedFooter } from './Footer';
+import { RouteProgress } from './RouteProgress';
+
+/**
+ * The frame of `/purchase/{partnerSlug}` pages: the partner's name and colour, no storefront
+ * cart (a partner purchase has its own cart), and the condensed footer.
+ */
+export function PartnerLayout() {
+  const { partnerSlug = '' } = useParams();
+  const client = useDrawkit();
+  const partner = useStore(client.partner, (state) => (state.partner?.slug === partnerSlug ? state.partner : null));
+
+  // The header needs the partner on every partner page. The purchase widget loads it too: wait
+  // for the session like the widgets do, and skip the load when theirs is already under way.
+  useEffect(() => {
+    let cancelled = false;
+    void client.session
+      .getState()
+      .init()
+      .catch(() => undefined)
+      .then(() => {
+        const state = client.partner.getState();
+        if (!cancelled && state.partner?.slug !== partnerSlug && state.status !== 'pending') void state.load(partnerSlug);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, partnerSlug]);
+
+  const theme = partner ? ({ '--drawkit-color-primary': partner.branding.primaryColour } as CSSProperties) : undefined;
+  return (
+    <div className="site site--partner" style={theme}>
+      <RouteProgress />
+      <header className="site-header partner-header">
+        <p className="partner-header__name">{partner ? partner.branding.logoText || partner.name : ' '}</p>
+        <p className="partner-header__powered">Tickets by Drawkit</p>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <CondensedFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useDrawkit, useStore } from '@drawkit/widgets';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { CondensedFooter, Footer } from './Footer';
+import { footerVariant } from './footerVariant';
+import { NavBar } from './NavBar';
+import { RouteProgress } from './RouteProgress';
+import { useRouteHandle } from './routeHandle';
+
+/** The branded storefront's frame: navigation bar, the page, and the full or condensed footer. */
+export function StorefrontLayout() {
+  const client = useDrawkit();
+  const route = useRouteHandle();
+  const cartCount = useStore(client.cart, (state) => state.count());
+  const isAuthenticated = useStore(client.session, (state) => state.isAuthenticated);
+
+  return (
+    <div className={route.checkout ? 'site site--checkout' : 'site'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <RouteProgress />
+      <NavBar />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {footerVariant(route, cartCount, isAuthenticated) === 'condensed' ? <CondensedFooter /> : <Footer />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { createDrawkit } from '@drawkit/sdk';
+import { DrawkitProvider, drawkitStyles } from '@drawkit/widgets';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { routes } from './routes';
+import { adoptStyles } from './styles/adoptStyles';
+
+adoptStyles(document, drawkitStyles);
+
+const client = createDrawkit({ discoveryUrl: `${location.origin}/discover`, appKey: 'drawkit-storefront' });
+
+// Restore the session (config, capabilities, stored sign-in), then the cart for the nav badge.
+// Failures stay in the stores' state for the pages to show; nothing here should stop the render.
+void client.session
+  .getState()
+  .init()
+  .then(() => client.cart.getState().load())
+  .catch((error: unknown) => console.error('Drawkit session start failed', error));
+
+const router = createBrowserRouter(routes);
+const root = document.getElementById('root');
+if (!root) throw new Error('host-app: index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <DrawkitProvider client={client}>
+      <RouterProvider router={router} />
+    </DrawkitProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,69 @@
+import type { RouteObject } from 'react-router';
+import { ErrorFallback } from './errors/ErrorFallback';
+import { PageLoading } from './layout/PageLoading';
+import { PartnerLayout } from './layout/PartnerLayout';
+import type { RouteHandle } from './layout/routeHandle';
+import { StorefrontLayout } from './layout/StorefrontLayout';
+
+const checkout: RouteHandle = { checkout: true };
+const auth: RouteHandle = { auth: true };
+
+/**
+ * The storefront's route table. Layouts load with the app; every page is its own module,
+ * fetched by the route's `lazy` the first time the route matches.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'storefront',
+    Component: StorefrontLayout,
+    HydrateFallback: PageLoading,
+    errorElement: <ErrorFallback />,
+    children: [
+      {
+        // A failing page shows the fallback inside the navigation bar and footer.
+        errorElement: <ErrorFallback />,
+        children: [
+          { index: true, lazy: () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage })) },
+          { path: 'login', handle: auth, lazy: () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+          { path: 'cart', handle: checkout, lazy: () => import('./pages/CartPage').then((m) => ({ Component: m.CartPage })) },
+          {
+            path: 'checkout',
+            handle: checkout,
+            lazy: () => import('./pages/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+          },
+          {
+            path: 'receipt/:checkoutId',
+            handle: checkout,
+            lazy: () => import('./pages/ReceiptPage').then((m) => ({ Component: m.ReceiptPage })),
+          },
+          { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
+          { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'partner',
+    path: 'purchase/:partnerSlug',
+    Component: PartnerLayout,
+    HydrateFallback: PageLoading,
+    errorElement: <ErrorFallback />,
+    children: [
+      {
+        errorElement: <ErrorFallback />,
+        children: [
+          {
+            index: true,
+            lazy: () => import('./pages/PartnerPurchasePage').then((m) => ({ Component: m.PartnerPurchasePage })),
+          },
+          {
+            path: 'receipt/:checkoutId',
+            lazy: () => import('./pages/PartnerReceiptPage').then((m) => ({ Component: m.PartnerReceiptPage })),
+          },
+          // "partner 404 for /purchase/{partnerSlug}/*" (shop-specialised §2).
+          { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,136 @@
+// One `rollup -c` builds every bundle from TypeScript source (esbuild transforms, no type
+// checking: `npm run typecheck` does that):
+//   sdk/dist/index.js                      the SDK for npm users (ky, zustand external)
+//   widgets/dist/{index,elements}.js       React widgets and elements for npm users
+//   build/elements/drawkit-elements.js     the partner script: widgets on preact/compat, all bundled
+//   build/host-app/                        the storefront: React, lazy route chunks, index.html
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+import { htmlPage } from './scripts/bundling/htmlPage.mjs';
+import { HOST_APP_PUBLIC_PATH, r } from './scripts/bundling/paths.mjs';
+import { pruneStale } from './scripts/bundling/pruneStale.mjs';
+
+const TARGET = 'es2022';
+
+/** Workspace packages resolve to their src/ through the `drawkit-source` condition. */
+const resolve = () =>
+  nodeResolve({
+    exportConditions: ['drawkit-source', 'browser', 'module', 'import', 'default'],
+    extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    browser: true,
+  });
+
+const typescript = ({ sourceMap = false } = {}) =>
+  esbuild({
+    include: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    target: TARGET,
+    jsx: 'automatic',
+    tsconfig: r('tsconfig.base.json'),
+    sourceMap,
+  });
+
+const production = () =>
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  });
+
+const minify = () =>
+  terser({
+    module: true,
+    ecma: 2020,
+    compress: { passes: 1 },
+    // Keep the licence headers (`@license`, `/*!`) of bundled dependencies, drop the rest.
+    format: { comments: 'some' },
+  });
+
+/** Bare imports a library build leaves to the user's bundler. */
+const externalOf = (packages) => (id) => packages.some((name) => id === name || id.startsWith(`${name}/`));
+
+/** The Preact build: every React entry point the widgets or r2wc import goes to preact/compat. */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** Rollup's warnings, minus dependencies' noise ("use client" directives, internal import cycles). */
+function onwarn(warning, warn) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('/node_modules/'))) return;
+  warn(warning);
+}
+
+/** @type {import('rollup').RollupOptions[]} */
+export default [
+  {
+    input: r('sdk/src/index.ts'),
+    external: externalOf(['ky', 'zustand']),
+    plugins: [resolve(), typescript({ sourceMap: true })],
+    output: { file: r('sdk/dist/index.js'), format: 'es', sourcemap: true },
+    onwarn,
+  },
+  {
+    input: { index: r('widgets/src/index.ts'), elements: r('widgets/src/elements/index.ts') },
+    external: externalOf(['react', 'react-dom', '@drawkit/sdk', '@r2wc/react-to-web-component', '@r2wc/core']),
+    plugins: [resolve(), typescript({ sourceMap: true }), pruneStale({ under: 'chunks' })],
+    output: {
+      dir: r('widgets/dist'),
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
+    onwarn,
+  },
+  {
+    input: { 'drawkit-elements': r('widgets/src/elements/standalone.ts') },
+    plugins: [alias({ entries: preactAliases }), production(), resolve(), commonjs(), typescript(), minify(), pruneStale()],
+    output: {
+      // Flat: the server serves every file of build/elements at the origin's root path.
+      dir: r('build/elements'),
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'drawkit-[name]-[hash].js',
+    },
+    onwarn,
+  },
+  {
+    input: { main: r('host-app/src/main.tsx') },
+    plugins: [
+      production(),
+      resolve(),
+      commonjs(),
+      typescript(),
+      minify(),
+      htmlPage({
+        template: r('host-app/index.html'),
+        stylesheets: [r('host-app/src/styles/storefront.css')],
+        publicPath: HOST_APP_PUBLIC_PATH,
+      }),
+      pruneStale(),
+    ],
+    output: {
+      dir: r('build/host-app'),
+      format: 'es',
+      entryFileNames: 'assets/[name]-[hash].js',
+      chunkFileNames: 'assets/[name]-[hash].js',
+      assetFileNames: 'assets/[name]-[hash][extname]',
+      // Libraries change less often than the app: their own files stay cached across releases
+      // (and terser minifies the chunks in parallel).
+      manualChunks(id) {
+        if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+        if (/\/node_modules\/(react-router|@remix-run|cookie|set-cookie-parser)\//.test(id)) return 'react-router';
+        return undefined;
+      },
+    },
+    onwarn,
+  },
+];

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm start`: rebuild the bundles when they are missing or older than their sources, then run
+// the Drawkit server (API, storefront, partner script, and the partner example on a second
+// port). Environment variables pass through: PORT, EXAMPLES_PORT, PUBLIC_ORIGIN, DATA_DIR,
+// DATABASE_URL, STATIC_ROOT. Ctrl-C (or SIGTERM) is forwarded to the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { BUILD_OUTPUTS, BUILD_SOURCES, ROOT, r } from './bundling/paths.mjs';
+
+const started = performance.now();
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Newest modification time under a file or directory (0 when it does not exist). */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '__tests__') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** Why the bundles need building, or null when they are up to date. */
+function staleReason() {
+  let oldestOutput = Infinity;
+  for (const output of BUILD_OUTPUTS) {
+    const mtime = newestMtime(r(output));
+    if (mtime === 0) return `${output} is missing`;
+    oldestOutput = Math.min(oldestOutput, mtime);
+  }
+  for (const source of BUILD_SOURCES) {
+    if (newestMtime(r(source)) > oldestOutput) return `${source} changed since the last build`;
+  }
+  return null;
+}
+
+const reason = process.env.DRAWKIT_SKIP_BUILD === '1' ? null : staleReason();
+if (reason) {
+  console.log(`Building bundles (${reason})…`);
+  const buildStarted = performance.now();
+  const build = spawnSync(process.execPath, [r('node_modules/rollup/dist/bin/rollup'), '-c', r('rollup.config.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error(`Build failed (exit ${build.status ?? build.signal}); not starting the server.`);
+    process.exit(build.status ?? 1);
+  }
+  console.log(`Built bundles in ${seconds(buildStarted)}.`);
+} else {
+  console.log('Bundles are up to date.');
+}
+
+const serverStarted = performance.now();
+const server = spawn(
+  process.execPath,
+  ['--conditions=drawkit-source', '--import', 'tsx', r('packages/api-server/src/main.ts')],
+  { cwd: ROOT, env: process.env, stdio: ['inherit', 'pipe', 'inherit'] },
+);
+
+// Pass the server's output through, and time how long it took to start listening.
+let reportedReady = false;
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (!reportedReady && chunk.toString().includes('Drawkit shop on')) {
+    reportedReady = true;
+    console.log(`Server listening after ${seconds(serverStarted)} (${seconds(started)} since npm start).`);
+  }
+});
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+
+// Exit as the server did: its code, or 128 + the signal number that stopped it.
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1));
+});
