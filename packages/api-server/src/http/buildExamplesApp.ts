@@ -3,22 +3,19 @@
  * for real partners. HTML files have the literal `http://localhost:8080` replaced by the
  * shop's public origin, so the pages load the element from wherever the shop runs.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { isDirectory, resolveFile } from './resolveFile';
+import { resolveFile } from './resolveFile';
 
 export const EXAMPLE_ORIGIN_PLACEHOLDER = 'http://localhost:8080';
+const DEFAULT_EXAMPLE = '/partner-site/';
 
 export interface ExamplesAppOptions {
   examplesRoot: string;
   publicOrigin: string;
   logger?: boolean;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function buildExamplesApp(options: ExamplesAppOptions): FastifyInstance {
@@ -42,16 +39,8 @@ export function buildExamplesApp(options: ExamplesAppOptions): FastifyInstance {
       if (file.endsWith('.html')) return reply.type('text/html; charset=utf-8').send(await sendHtml(file));
       return reply.sendFile(file, root, { cacheControl: false });
     }
-    if (path === '/' && (await isDirectory(root))) {
-      const entries = await readdir(root, { withFileTypes: true });
-      const links = entries
-        .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
-        .map((e) => `<li><a href="/${encodeURIComponent(e.name)}/">${escapeHtml(e.name)}</a></li>`)
-        .join('');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(`<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Drawkit examples</title></head><body><h1>Drawkit examples</h1><ul>${links}</ul></body></html>`);
-    }
+    // The partner example is what a visitor to the examples origin comes to see.
+    if (path === '/') return reply.redirect(DEFAULT_EXAMPLE);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
   return server;

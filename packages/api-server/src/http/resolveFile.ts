@@ -23,11 +23,3 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
     return null;
   }
 }
-
-export async function isDirectory(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false;
-  }
-}

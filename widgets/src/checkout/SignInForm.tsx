@@ -1,0 +1,72 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useDrawkit } from '../context/DrawkitProvider';
+import { GENERIC_FAILURE, settle } from '../context/settle';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { Notice } from '../ui/Notice';
+import { collectErrors, groupServerMessages, hasErrors, required, validEmail } from './formRules';
+import { useFormErrors } from './useFormErrors';
+
+/** Props of {@link SignInForm}. */
+export interface SignInFormProps {
+  /** Called after a successful sign-in. */
+  onSignedIn: () => void;
+  /** Shows "Create an account instead" when given. */
+  onSwitch?: () => void;
+}
+
+/** Email and password; server messages beside the field they name, or above the form. */
+export function SignInForm({ onSignedIn, onSwitch }: SignInFormProps): ReactNode {
+  const client = useDrawkit();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const { errors, formRef, fail, clear } = useFormErrors();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const local = collectErrors({ email: validEmail(email), password: required(password) });
+    if (hasErrors(local)) return fail(local);
+    clear();
+    setSubmitting(true);
+    const result = await settle(() => client.session.getState().login({ email: email.trim(), password }), GENERIC_FAILURE);
+    setSubmitting(false);
+    if (result.ok) onSignedIn();
+    else fail(groupServerMessages(result.messages, ['email', 'password']));
+  };
+
+  return (
+    <form ref={formRef} className="drawkit-stack" onSubmit={submit} noValidate aria-label="Sign in">
+      {errors['general'] ? <Notice level="error">{errors['general']}</Notice> : null}
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        error={errors['email']}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors['password']}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <div className="drawkit-row">
+        <Button type="submit" variant="primary" pending={submitting}>
+          Sign in
+        </Button>
+        {onSwitch ? (
+          <Button variant="link" onClick={onSwitch}>
+            Create an account instead
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,391 @@
+/**
+ * A canned Drawkit API behind a `fetch` function, so stories and tests run the real SDK client
+ * with no server: discovery, config, the catalogue, anonymous and customer carts, sign-in and
+ * sign-up, partner carts, wallet and sandbox-card purchases and receipts. Not part of the
+ * published package; the real system of record is packages/api-server.
+ */
+import type {
+  AddCartItemRequest,
+  ApiMessage,
+  Cart,
+  CartItem,
+  LotteryDraw,
+  PartnerCart,
+  ProductOffer,
+  Receipt,
+} from '@drawkit/sdk';
+import {
+  aud,
+  DECLINED_CARD,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  demoCapabilities,
+  demoConfig,
+  demoCustomer,
+  demoDraws,
+  demoOffers,
+  demoPartner,
+  demoPaymentMethods,
+} from './demoCatalogue';
+
+export const DEMO_ORIGIN = 'https://demo.drawkit.test';
+
+export interface DemoServerOptions {
+  /** Wallet balance of the demo customer, in cents (default $50.00). */
+  walletCents?: number;
+  /** Delay of every answer, to show loading states in stories (default none). */
+  latencyMs?: number;
+  /** Tickets already in the first cart the visitor gets. */
+  seedCart?: AddCartItemRequest[];
+  /** Clock for draw dates (default Date.now). */
+  now?: () => number;
+  /** Awaited before answering a request: tests hold a call open to look at the in-flight state. */
+  gate?: (request: DemoRequest) => Promise<void> | void;
+}
+
+export interface DemoRequest {
+  method: string;
+  /** Path under /v2 (or `/discover`). */
+  path: string;
+  /** The JSON body with camelCase keys, or form fields. */
+  body: unknown;
+  headers: Headers;
+}
+
+interface StoredCart {
+  ref: string;
+  customerId: string | null;
+  partnerSlug: string | null;
+  items: CartItem[];
+}
+
+type Reply = { status: number; body: unknown };
+
+const ok = (result: unknown, extra: Record<string, unknown> = {}): Reply => ({ status: 200, body: { result, messages: [], ...extra } });
+const fail = (status: number, code: string, message: string, field?: string): Reply => ({
+  status,
+  body: { result: null, messages: [{ message, code, level: 'error', ...(field ? { field } : {}) } satisfies ApiMessage] },
+});
+
+function camelKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [/^[A-Z]/.test(k) ? k : k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()), camelKeys(v)]),
+  );
+}
+
+function cardBrand(number: string): string {
+  if (number.startsWith('4')) return 'VISA';
+  if (number.startsWith('5')) return 'MASTERCARD';
+  if (number.startsWith('3')) return 'AMEX';
+  return 'CARD';
+}
+
+export function createDemoServer(options: DemoServerOptions = {}) {
+  const now = options.now ?? Date.now;
+  const draws: LotteryDraw[] = demoDraws(now());
+  const offers: ProductOffer[] = demoOffers(draws);
+  const carts = new Map<string, StoredCart>();
+  const receipts = new Map<string, Receipt>();
+  const accounts = new Map([[DEMO_EMAIL, { password: DEMO_PASSWORD, balance: options.walletCents ?? 5000 }]]);
+  const requests: DemoRequest[] = [];
+  let signedInEmail: string | null = null;
+  let seeds = options.seedCart ?? [];
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}-${++counter}`;
+
+  function toItem(request: AddCartItemRequest): CartItem | Reply {
+    const offer = offers.find((o) => o.lotteryKey === request.lotteryKey);
+    const gameOffer = offer?.gameTypes.find((t) => t.key === request.gameType)?.gameOffers.find((g) => g.key === request.gameOffer);
+    if (!offer || !gameOffer) return fail(404, 'offer_not_found', 'This product is not available.');
+    if (request.games.length < gameOffer.minGames || request.games.length > gameOffer.maxGames) {
+      return fail(422, 'games_out_of_range', 'The number of games is outside what this game offers.');
+    }
+    const complete = request.games.every((game) =>
+      gameOffer.numberSets.every((set) => {
+        const values = game[set.name] ?? [];
+        return values.length === set.count && values.every((v) => v !== null && v >= set.min && v <= set.max);
+      }),
+    );
+    if (!complete) return fail(422, 'invalid_ticket', 'The ticket is not complete.');
+    const draw = draws.find((d) => d.drawNo === request.drawNo) ?? draws[0];
+    if (!draw) return fail(422, 'draw_closed', 'This draw is closed. Please choose another draw.');
+    const numDraws = request.numDraws === 'autoplay' ? 1 : request.numDraws;
+    const n = request.games.length;
+    return {
+      id: nextId('item'),
+      description: `${offer.name}, ${n} ${n === 1 ? 'game' : 'games'}`,
+      quantity: 1,
+      unitPrice: aud(gameOffer.pricePerGame.amount * n),
+      totalPrice: aud(gameOffer.pricePerGame.amount * n * numDraws),
+      productType: 'lottery_ticket',
+      lotteryKey: offer.lotteryKey,
+      lottery: offer.name,
+      gameType: request.gameType,
+      gameOffer: gameOffer.key,
+      games: request.games,
+      numDraws,
+      numGames: n,
+      quickpick: request.quickpick,
+      drawDate: draw.drawDate,
+      drawNo: draw.drawNo,
+      drawEncodedIds: [draw.drawId],
+      favourite: false,
+      hasFavouriteNumbers: false,
+      recurringPurchase: { enabled: request.numDraws === 'autoplay', type: null, availability: null },
+      causeKey: null,
+      numRaffleTickets: null,
+    };
+  }
+
+  function newCart(customerId: string | null, partnerSlug: string | null): StoredCart {
+    const cart: StoredCart = { ref: nextId('cart'), customerId, partnerSlug, items: [] };
+    // The first cart handed out holds the seeded tickets.
+    for (const seed of seeds) {
+      const item = toItem(seed);
+      if ('id' in item) cart.items.push(item);
+    }
+    seeds = [];
+    carts.set(cart.ref, cart);
+    return cart;
+  }
+
+  function view(cart: StoredCart): Cart | PartnerCart {
+    const total = cart.items.reduce((sum, i) => sum + i.totalPrice.amount, 0);
+    const body: Cart = {
+      cartReference: cart.ref,
+      customerId: cart.customerId,
+      cartItems: cart.items,
+      autoRemovedItems: [],
+      cartTotal: aud(total),
+      preOrderTotal: aud(0),
+      requiresUnattendedPaymentMethod: false,
+      blockedReasons: {},
+      showRegulation: false,
+    };
+    return cart.partnerSlug ? { ...body, partnerSlug: cart.partnerSlug } : body;
+  }
+
+  const customerId = () => (signedInEmail ? `cust-${signedInEmail}` : null);
+  const customerCart = (partnerSlug: string | null = null) =>
+    [...carts.values()].find((c) => c.customerId === customerId() && c.partnerSlug === partnerSlug) ??
+    newCart(customerId(), partnerSlug);
+
+  function signIn(email: string) {
+    signedInEmail = email;
+    return ok({
+      accessToken: `demo-access-${++counter}`,
+      refreshToken: `demo-refresh-${counter}`,
+      expiresIn: 900,
+      customer: {
+        customerId: customerId(),
+        customerToken: `demo-token-${counter}`,
+        sessionId: `demo-session-${counter}`,
+        pricingId: 'pricing_default',
+        segmentName: 'default',
+        isNewSignup: false,
+      },
+    });
+  }
+
+  function buy(cart: StoredCart, card: { number: string } | null, deposit: number): Reply {
+    const account = signedInEmail ? accounts.get(signedInEmail) : undefined;
+    if (!account) return fail(401, 'unauthorised', 'Sorry, looks like we had some trouble verifying your login details. Please try again.');
+    if (cart.items.length === 0) return fail(422, 'cart_empty', 'Your cart is empty.');
+    if (card?.number === DECLINED_CARD) return fail(402, 'card_declined', 'Your card was declined. Please try another card.');
+    const total = cart.items.reduce((sum, i) => sum + i.totalPrice.amount, 0);
+    const byCard = card ? deposit : 0;
+    if (account.balance + byCard < total) {
+      return fail(422, 'insufficient_funds', 'Your wallet balance is not enough for this purchase.');
+    }
+    account.balance = account.balance + byCard - total;
+    const receipt: Receipt = {
+      checkoutId: nextId('chk'),
+      status: 'completed',
+      createdAt: new Date(now()).toISOString(),
+      total: aud(total),
+      paidFromWallet: aud(total - byCard),
+      paidByCard: aud(byCard),
+      card: card ? { brand: cardBrand(card.number), last4: card.number.slice(-4) } : null,
+      walletBalanceAfter: aud(account.balance),
+      partnerSlug: cart.partnerSlug,
+      channelKey: 'web',
+      orders: cart.items.map((item) => ({
+        orderId: nextId('order'),
+        description: item.description,
+        productType: item.productType,
+        lotteryKey: item.lotteryKey,
+        gameOffer: item.gameOffer,
+        drawNo: item.drawNo,
+        drawDate: item.drawDate,
+        numDraws: item.numDraws,
+        numGames: item.numGames,
+        games: item.games,
+        price: item.totalPrice,
+        ticketIds: item.games.map(() => nextId('ticket')),
+      })),
+    };
+    receipts.set(receipt.checkoutId, receipt);
+    cart.items = [];
+    return ok(receipt);
+  }
+
+  function partnerCartFor(slug: string, body: { cartReference?: string; cartItem?: AddCartItemRequest }, anonymous: boolean): Reply {
+    if (slug !== demoPartner.slug) return fail(404, 'partner_not_found', 'This partner was not found.');
+    const stored = body.cartReference ? carts.get(body.cartReference) : undefined;
+    let cart: StoredCart;
+    if (anonymous) {
+      if (body.cartReference && !stored) return fail(404, 'cart_not_found', 'The cart was not found.');
+      cart = stored ?? newCart(null, slug);
+    } else {
+      cart = customerCart(slug);
+      // Signing in hands the anonymous partner cart over.
+      if (stored && stored.customerId === null) {
+        if (stored.items.length > 0) cart.items = stored.items;
+        carts.delete(stored.ref);
+      }
+    }
+    if (body.cartItem) {
+      const item = toItem(body.cartItem);
+      if (!('id' in item)) return item;
+      cart.items = [item];
+    }
+    return ok(view(cart));
+  }
+
+  function route(method: string, path: string, body: any, authorised: boolean): Reply {
+    const needAuth = () =>
+      authorised ? null : fail(401, 'unauthorised', 'Sorry, looks like we had some trouble verifying your login details. Please try again.');
+    let m: RegExpMatchArray | null;
+    if (method === 'GET' && path === '/config') return ok(demoConfig);
+    if (method === 'GET' && path === '/capabilities') return ok(demoCapabilities);
+    if (method === 'GET' && /^\/pricing\/[^/]+\/product_offers$/.test(path)) {
+      return ok(
+        { offers, orderedKeys: offers.map((o) => o.key), rankings: {}, restrictions: {} },
+        { entities: { draws: Object.fromEntries(draws.map((d) => [d.drawId, d])) } },
+      );
+    }
+    if (method === 'POST' && path === '/anon-cart') return ok(view(newCart(null, null)));
+    if ((m = path.match(/^\/anon-cart\/([^/]+)$/)) && method === 'GET') {
+      const cart = carts.get(m[1] ?? '');
+      return cart ? ok(view(cart)) : fail(404, 'cart_not_found', 'The cart was not found.');
+    }
+    if ((m = path.match(/^\/anon-cart\/([^/]+)\/items(?:\/([^/]+))?$/))) {
+      const cart = carts.get(m[1] ?? '');
+      if (!cart) return fail(404, 'cart_not_found', 'The cart was not found.');
+      return changeItems(cart, method, m[2], body);
+    }
+    if ((m = path.match(/^\/anon-cart\/([^/]+)\/convert$/)) && method === 'POST') {
+      const anon = carts.get(m[1] ?? '');
+      const mine = customerCart();
+      if (anon) {
+        mine.items.push(...anon.items);
+        carts.delete(anon.ref);
+      }
+      return ok(view(mine));
+    }
+    if (method === 'POST' && path === '/login') {
+      const account = accounts.get(String(body?.email ?? '').toLowerCase());
+      if (!account || account.password !== body?.password) return fail(401, 'invalid_credentials', 'The email or password is incorrect.');
+      return signIn(String(body.email).toLowerCase());
+    }
+    if (method === 'POST' && path === '/signup') {
+      const email = String(body?.email ?? '').toLowerCase();
+      if (accounts.has(email)) return fail(409, 'email_taken', 'An account with this email address already exists.', 'email');
+      accounts.set(email, { password: String(body?.password ?? ''), balance: 0 });
+      return signIn(email);
+    }
+    if (method === 'POST' && path === '/refresh') return ok({ accessToken: `demo-access-${++counter}`, refreshToken: `demo-refresh-${counter}`, expiresIn: 900 });
+    if (method === 'GET' && path === '/logout') {
+      signedInEmail = null;
+      return { status: 204, body: undefined };
+    }
+    if (method === 'GET' && path === '/partners/demo-partner') return ok(demoPartner);
+    if (method === 'GET' && path.startsWith('/partners/')) return fail(404, 'partner_not_found', 'This partner was not found.');
+    if ((m = path.match(/^\/anon-cart\/partner\/([^/]+)$/)) && method === 'POST') return partnerCartFor(m[1] ?? '', body ?? {}, true);
+
+    // Everything below needs a signed-in customer.
+    const denied = needAuth();
+    if (denied) return denied;
+    const account = accounts.get(signedInEmail ?? '');
+    if (method === 'GET' && path === '/customer') return ok(demoCustomer(account?.balance ?? 0, signedInEmail ?? DEMO_EMAIL));
+    if (method === 'GET' && path === '/payment_methods') return ok(demoPaymentMethods(account?.balance ?? 0));
+    if ((m = path.match(/^\/cart\/items(?:\/([^/]+))?$/))) {
+      const cart = customerCart();
+      return method === 'GET' ? ok(view(cart)) : changeItems(cart, method, m[1], body);
+    }
+    if (method === 'POST' && path === '/cart/purchase') return buy(customerCart(), null, 0);
+    if (method === 'POST' && path === '/deposit_purchase') return buy(customerCart(), body?.deposit?.card ?? null, body?.deposit?.amount?.amount ?? 0);
+    if ((m = path.match(/^\/cart\/partner\/([^/]+)\/purchase$/)) && method === 'POST') {
+      const cart = customerCart(m[1] ?? '');
+      const bought = buy(cart, body?.deposit?.card ?? null, body?.deposit?.amount?.amount ?? 0);
+      // "The response result is the purchase id" (shop-specialised §7): the receipt is fetched after.
+      const receipt = (bought.body as { result: Receipt | null }).result;
+      return receipt ? ok(receipt.checkoutId) : bought;
+    }
+    if ((m = path.match(/^\/cart\/partner\/([^/]+)$/)) && method === 'POST') return partnerCartFor(m[1] ?? '', body ?? {}, false);
+    if ((m = path.match(/^\/checkout\/([^/]+)$/)) && method === 'GET') {
+      const receipt = receipts.get(m[1] ?? '');
+      return receipt ? ok(receipt) : fail(404, 'checkout_not_found', 'This receipt was not found.');
+    }
+    return fail(404, 'not_found', 'Something went wrong.');
+  }
+
+  function changeItems(cart: StoredCart, method: string, id: string | undefined, body: unknown): Reply {
+    if (method === 'POST' && !id) {
+      const item = toItem(body as AddCartItemRequest);
+      if (!('id' in item)) return item;
+      cart.items.push(item);
+      return ok(view(cart));
+    }
+    if (method === 'DELETE' && id) {
+      if (!cart.items.some((i) => i.id === id)) return fail(404, 'cart_item_not_found', 'The cart item was not found.');
+      cart.items = cart.items.filter((i) => i.id !== id);
+      return ok(view(cart));
+    }
+    return fail(405, 'method_not_allowed', 'This method is not allowed here.');
+  }
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    let body: unknown = undefined;
+    if (text) {
+      const type = request.headers.get('content-type') ?? '';
+      body = type.includes('json') ? camelKeys(JSON.parse(text)) : Object.fromEntries(new URLSearchParams(text));
+    }
+    const path = url.pathname === '/discover' ? '/discover' : url.pathname.replace(/^\/v2/, '');
+    const recorded: DemoRequest = { method: request.method, path, body, headers: request.headers };
+    requests.push(recorded);
+    await options.gate?.(recorded);
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    const reply =
+      path === '/discover'
+        ? ok({
+            appId: 'demo-app',
+            services: {
+              main: `${DEMO_ORIGIN}/v2`,
+              social: `${DEMO_ORIGIN}/social/v3`,
+              membership: `${DEMO_ORIGIN}/v3`,
+              membershipConfig: `${DEMO_ORIGIN}/v4`,
+              cms: `${DEMO_ORIGIN}/cms`,
+            },
+          })
+        : route(request.method, path, body, (request.headers.get('authorization') ?? '').startsWith('Bearer demo-access'));
+    return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    requests,
+    /** The demo customer's wallet balance now, in cents. */
+    walletCents: (email = DEMO_EMAIL) => accounts.get(email)?.balance ?? 0,
+  };
+}
+
+export type DemoServer = ReturnType<typeof createDemoServer>;

@@ -1,0 +1,56 @@
+import { useMemo, type ReactNode } from 'react';
+import { createDrawkit } from '@drawkit/sdk';
+import { DrawkitProvider } from '../context/DrawkitProvider';
+import { PartnerPurchase } from '../partnerPurchase/PartnerPurchase';
+import { Notice } from '../ui/Notice';
+import { dispatchDrawkitEvent } from './events';
+import { parsePurchaseAttributes } from './parseAttributes';
+
+export interface PurchaseHostProps {
+  partner?: string;
+  appKey?: string;
+  apiOrigin?: string;
+  /** The element's shadow root, passed in by r2wc. */
+  container?: HTMLElement | ShadowRoot;
+}
+
+/** What `<drawkit-purchase>` renders: its own client for the partner, and the partner purchase. */
+export function PurchaseHost({ partner, appKey, apiOrigin, container }: PurchaseHostProps): ReactNode {
+  const attributes = parsePurchaseAttributes({ partner, appKey, apiOrigin });
+  const key = attributes.ok ? `${attributes.partner}|${attributes.appKey}|${attributes.apiOrigin}` : '';
+  // The client depends on the parsed attributes only, summed up in `key`.
+  const client = useMemo(() => {
+    if (!attributes.ok) return null;
+    try {
+      return createDrawkit({
+        discoveryUrl: `${attributes.apiOrigin}/discover`,
+        appKey: attributes.appKey,
+        // Two embeds on one page keep their tokens and carts apart.
+        storagePrefix: `drawkit_${attributes.partner}`,
+      });
+    } catch {
+      return null;
+    }
+  }, [key]);
+
+  if (!attributes.ok || !client) {
+    return (
+      <div className="drawkit">
+        <Notice level="error">{attributes.ok ? 'Drawkit could not start.' : attributes.message}</Notice>
+      </div>
+    );
+  }
+  const host: EventTarget | undefined = container && 'host' in container ? container.host : container;
+  return (
+    <DrawkitProvider client={client}>
+      <PartnerPurchase
+        key={key}
+        partnerSlug={attributes.partner}
+        onComplete={(receipt) =>
+          host && dispatchDrawkitEvent(host, 'drawkit:purchase-complete', { checkoutId: receipt.checkoutId, total: receipt.total })
+        }
+        onCartChange={(cart) => host && dispatchDrawkitEvent(host, 'drawkit:cart-change', { cart })}
+      />
+    </DrawkitProvider>
+  );
+}

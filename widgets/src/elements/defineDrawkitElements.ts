@@ -1,0 +1,33 @@
+import { DrawkitPurchaseElement } from './DrawkitPurchaseElement';
+import type { DrawkitCartChangeDetail, DrawkitPurchaseCompleteDetail } from './events';
+
+/** Tag names and their classes. */
+export const DRAWKIT_ELEMENTS = {
+  'drawkit-purchase': DrawkitPurchaseElement,
+} as const;
+
+/**
+ * Registers every Drawkit element. Idempotent: a tag already defined (by an earlier call or a
+ * second copy of the script on the page) is left as it is.
+ */
+export function defineDrawkitElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+  if (!registry) return;
+  for (const [tag, element] of Object.entries(DRAWKIT_ELEMENTS)) {
+    if (!registry.get(tag)) registry.define(tag, element);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'drawkit-purchase': DrawkitPurchaseElement;
+  }
+  interface HTMLElementEventMap {
+    'drawkit:purchase-complete': CustomEvent<DrawkitPurchaseCompleteDetail>;
+    'drawkit:cart-change': CustomEvent<DrawkitCartChangeDetail>;
+  }
+  // The events bubble and are composed, so a page may listen on document too.
+  interface DocumentEventMap {
+    'drawkit:purchase-complete': CustomEvent<DrawkitPurchaseCompleteDetail>;
+    'drawkit:cart-change': CustomEvent<DrawkitCartChangeDetail>;
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * `@drawkit/widgets/elements`: the `drawkit-*` custom elements. Importing registers nothing;
+ * call `defineDrawkitElements()` (the standalone script does so on load).
+ */
+export { DrawkitPurchaseElement } from './DrawkitPurchaseElement';
+export { DRAWKIT_ELEMENTS, defineDrawkitElements } from './defineDrawkitElements';
+export { adoptDrawkitStyles } from './adoptStyles';
+export type { DrawkitCartChangeDetail, DrawkitElementEvents, DrawkitPurchaseCompleteDetail } from './events';

@@ -1,0 +1,60 @@
+/**
+ * `@drawkit/widgets`: React components over a Drawkit client. Every call goes through the
+ * client's stores (`@drawkit/sdk`); the custom elements are on `@drawkit/widgets/elements`.
+ * Held back on purpose: the canned demo API in `demo/` (stories and tests only) and the
+ * widgets' inner parts (TicketEditor, GameList, StepHeading, PartnerCartSummary,
+ * PartnerCheckout), which may change shape without notice.
+ *
+ * @packageDocumentation
+ */
+export { DrawkitProvider, useDrawkit } from './context/DrawkitProvider';
+export type { DrawkitProviderProps } from './context/DrawkitProvider';
+export { useStore } from './context/useStore';
+export type { ReadableStore } from './context/useStore';
+
+export { TicketBuilder } from './ticketBuilder/TicketBuilder';
+export type { TicketBuilderProps } from './ticketBuilder/TicketBuilder';
+
+export { Cart } from './cart/Cart';
+export type { CartProps } from './cart/Cart';
+export { CartItemRow } from './cart/CartItemRow';
+export type { CartItemRowProps } from './cart/CartItemRow';
+
+export { Checkout } from './checkout/Checkout';
+export type { CheckoutProps } from './checkout/Checkout';
+export { AuthStep } from './checkout/AuthStep';
+export type { AuthStepProps } from './checkout/AuthStep';
+export { SignInForm } from './checkout/SignInForm';
+export type { SignInFormProps } from './checkout/SignInForm';
+export { SignUpForm } from './checkout/SignUpForm';
+export type { SignUpFormProps } from './checkout/SignUpForm';
+export { PaymentStep } from './checkout/PaymentStep';
+export type { PaymentStepProps } from './checkout/PaymentStep';
+export { FORM_MESSAGES, PAYMENT_FAILURE_FALLBACK } from './checkout/formRules';
+export { CHECKOUT_STEP_NUMBERS } from './checkout/steps';
+export type { CheckoutStepName } from './checkout/steps';
+
+export { Receipt } from './receipt/Receipt';
+export type { ReceiptProps } from './receipt/Receipt';
+export { ReceiptView } from './receipt/ReceiptView';
+export type { ReceiptViewProps } from './receipt/ReceiptView';
+
+export { PartnerPurchase } from './partnerPurchase/PartnerPurchase';
+export type { PartnerPurchaseProps } from './partnerPurchase/PartnerPurchase';
+
+export { Button } from './ui/Button';
+export type { ButtonProps } from './ui/Button';
+export { CheckboxField, Field, SelectField } from './ui/Field';
+export type { CheckboxFieldProps, FieldChromeProps, FieldProps, SelectFieldProps } from './ui/Field';
+export { Money } from './ui/Money';
+export type { MoneyProps } from './ui/Money';
+export { Messages, Notice } from './ui/Notice';
+export type { NoticeProps } from './ui/Notice';
+export { NumberBall, NumberBalls } from './ui/NumberBall';
+export type { NumberBallProps, NumberBallsProps } from './ui/NumberBall';
+export { NumberGrid } from './ui/NumberGrid';
+export type { NumberGridProps } from './ui/NumberGrid';
+export { Spinner } from './ui/Spinner';
+export type { SpinnerProps } from './ui/Spinner';
+
+export { drawkitStyles } from './styles/drawkitStyles';

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { PartnerCart } from '@drawkit/sdk';
+import { CartItemRow } from '../cart/CartItemRow';
+import { Button } from '../ui/Button';
+import { Money } from '../ui/Money';
+import { Notice } from '../ui/Notice';
+
+export interface PartnerCartSummaryProps {
+  cart: PartnerCart;
+  /** Shows a Continue button when given. */
+  onContinue?: () => void;
+}
+
+/** What the partner cart holds and its total. */
+export function PartnerCartSummary({ cart, onContinue }: PartnerCartSummaryProps): ReactNode {
+  const blocked = Object.entries(cart.blockedReasons);
+  return (
+    <section className="drawkit-section drawkit-stack" aria-label="Your ticket">
+      <h3>Your ticket</h3>
+      <ul className="drawkit-cart-items">
+        {cart.cartItems.map((item) => (
+          <CartItemRow key={item.id} item={item} />
+        ))}
+      </ul>
+      {blocked.map(([id, message]) => (
+        <Notice key={id} level="warning">
+          {message}
+        </Notice>
+      ))}
+      <p className="drawkit-cart-total">
+        <span>Total</span>
+        <Money value={cart.cartTotal} />
+      </p>
+      {onContinue ? (
+        <Button variant="primary" block disabled={blocked.length > 0} onClick={onContinue}>
+          Continue to payment
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { PartnerCart, Receipt } from '@drawkit/sdk';
+import { useDrawkit } from '../context/DrawkitProvider';
+import { useAfterInit } from '../context/useAfterInit';
+import { useStore } from '../context/useStore';
+import { TicketBuilder } from '../ticketBuilder/TicketBuilder';
+import { Notice } from '../ui/Notice';
+import { Spinner } from '../ui/Spinner';
+import { cx } from '../ui/cx';
+import { PartnerCartSummary } from './PartnerCartSummary';
+
+// Sign-in, payment and receipt load on the way to payment: they are not needed before the first
+// interaction, which keeps the partner page's first download within its budget.
+const loadCheckout = () => import('./PartnerCheckout');
+const PartnerCheckout = lazy(loadCheckout);
+
+/** Props of {@link PartnerPurchase}. */
+export interface PartnerPurchaseProps {
+  /** The partner's slug, e.g. `demo-partner`. */
+  partnerSlug: string;
+  /** Called with the receipt once the partner cart is bought. */
+  onComplete?: (receipt: Receipt) => void;
+  /** Called whenever the partner cart changes (loaded, ticket set, bought). */
+  onCartChange?: (cart: PartnerCart) => void;
+  /** Extra class names for the widget's root element. */
+  className?: string;
+}
+
+/**
+ * A partner's whole sale on one page: the partner's lottery and next draw, the ticket builder
+ * (filling the partner cart), sign in or sign up, payment, then the receipt.
+ */
+export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, className }: PartnerPurchaseProps): ReactNode {
+  const client = useDrawkit();
+  const partnerStatus = useStore(client.partner, (s) => s.status);
+  const partner = useStore(client.partner, (s) => (s.partner?.slug === partnerSlug ? s.partner : null));
+  const partnerErrors = useStore(client.partner, (s) => s.errors);
+  const cart = useStore(client.partnerCart, (s) => (s.slug === partnerSlug ? s.cart : null));
+  const [paying, setPaying] = useState(false);
+  const headingId = useId();
+
+  useAfterInit(
+    (c) =>
+      Promise.all([c.partner.getState().load(partnerSlug), c.partnerCart.getState().load(partnerSlug)]),
+    partnerSlug,
+  );
+
+  // Tell the embedding page about every new partner cart, without re-firing when only the callback changes.
+  const latestOnCartChange = useRef(onCartChange);
+  useLayoutEffect(() => {
+    latestOnCartChange.current = onCartChange;
+  });
+  useEffect(() => {
+    if (cart) latestOnCartChange.current?.(cart);
+  }, [cart]);
+
+  const root = cx('drawkit', 'drawkit-partner-purchase', className);
+
+  if (!partner) {
+    return (
+      <section className={root} aria-label="Buy a ticket">
+        {partnerStatus === 'rejected' ? (
+          <Notice level="error" title="Partner not found">
+            {partnerErrors[0]?.message ?? 'This partner was not found.'} Please check the partner name ({partnerSlug}).
+          </Notice>
+        ) : (
+          <Spinner label="Loading" />
+        )}
+      </section>
+    );
+  }
+
+  const offerKey = partner.productOfferKeys[0];
+  const hasItems = (cart?.cartItems.length ?? 0) > 0;
+  return (
+    <section className={root} aria-labelledby={headingId}>
+      <header className="drawkit-partner-header">
+        <h2 id={headingId} className="drawkit-partner-logo">
+          {partner.branding.logoText || partner.name}
+        </h2>
+      </header>
+      {!offerKey ? (
+        <Notice level="info">{partner.name} has no tickets on sale right now.</Notice>
+      ) : !paying ? (
+        <>
+          <TicketBuilder
+            offerKey={offerKey}
+            headingLevel={3}
+            onSubmit={(item) => client.partnerCart.getState().setItem(partnerSlug, item)}
+            // A ticket in the cart: payment is next, so fetch its code now.
+            onAdded={() => void loadCheckout().catch(() => undefined)}
+          />
+          {cart && hasItems ? <PartnerCartSummary cart={cart} onContinue={() => setPaying(true)} /> : null}
+        </>
+      ) : (
+        <Suspense fallback={<Spinner label="Loading checkout" />}>
+          <PartnerCheckout
+            partnerSlug={partnerSlug}
+            cart={cart}
+            onBack={() => setPaying(false)}
+            onComplete={(receipt) => onComplete?.(receipt)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

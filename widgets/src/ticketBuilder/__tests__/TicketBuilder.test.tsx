@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AddCartItemRequest } from '@drawkit/sdk';
+import { renderWithDemo } from '../../__tests__/renderWithDemo';
+import { TicketBuilder } from '../TicketBuilder';
+
+async function renderBuilder(props: Partial<Parameters<typeof TicketBuilder>[0]> = {}) {
+  const view = renderWithDemo(<TicketBuilder offerKey="super_jackpot_lottery" {...props} />);
+  await screen.findByRole('heading', { name: 'Super Jackpot' });
+  return view;
+}
+
+const numbersGrid = () => screen.getByRole('group', { name: /Numbers: choose 7/ });
+const powerballGrid = () => screen.getByRole('group', { name: /Powerball: choose 1/ });
+
+describe('TicketBuilder', () => {
+  it('shows the offer, its next draw in AEST and the jackpot', async () => {
+    await renderBuilder();
+    expect(screen.getByText('$20.5 Million')).toBeInTheDocument();
+    expect(screen.getByText(/Draw 1501/)).toBeInTheDocument();
+    expect(screen.getByText(/Thu .* 8:30 pm AEST/)).toBeInTheDocument();
+  });
+
+  it('picks and unpicks numbers with aria-pressed and announces each pick', async () => {
+    const { user } = await renderBuilder();
+    const seven = within(numbersGrid()).getByRole('button', { name: 'Number 7' });
+    expect(seven).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(seven);
+    expect(seven).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Picked 7. 1 of 7 numbers chosen.')).toBeInTheDocument();
+
+    await user.click(within(numbersGrid()).getByRole('button', { name: 'Number 12' }));
+    expect(screen.getByText('Picked 12. 2 of 7 numbers chosen.')).toBeInTheDocument();
+
+    await user.click(seven);
+    expect(seven).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Removed 7. 1 of 7 numbers chosen.')).toBeInTheDocument();
+  });
+
+  it('moves through the grid with the arrow keys and picks with Enter and Space', async () => {
+    const { user } = await renderBuilder();
+    const grid = numbersGrid();
+    const one = within(grid).getByRole('button', { name: 'Number 1' });
+    // One tab stop per grid.
+    expect(within(grid).getAllByRole('button').filter((b) => b.tabIndex === 0)).toEqual([one]);
+
+    one.focus();
+    await user.keyboard('{ArrowRight}');
+    const two = within(grid).getByRole('button', { name: 'Number 2' });
+    expect(two).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(two).toHaveAttribute('aria-pressed', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    const nine = within(grid).getByRole('button', { name: 'Number 9' });
+    expect(nine).toHaveFocus();
+    await user.keyboard(' ');
+    expect(nine).toHaveAttribute('aria-pressed', 'true');
+
+    await user.keyboard('{End}');
+    expect(within(grid).getByRole('button', { name: 'Number 35' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(one).toHaveFocus();
+  });
+
+  it('ignores an eighth number and says why', async () => {
+    const { user } = await renderBuilder();
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) await user.click(within(numbersGrid()).getByRole('button', { name: `Number ${n}` }));
+    const eight = within(numbersGrid()).getByRole('button', { name: 'Number 8' });
+    expect(eight).toHaveAttribute('aria-disabled', 'true');
+    await user.click(eight);
+    expect(eight).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('You have already chosen 7 numbers. Remove one to choose another.')).toBeInTheDocument();
+  });
+
+  it('keeps Add to cart disabled until every game is complete', async () => {
+    const { user } = await renderBuilder();
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    expect(add).toBeDisabled();
+
+    // Game 1 by hand.
+    for (const n of [3, 9, 14, 21, 27, 30, 33]) await user.click(within(numbersGrid()).getByRole('button', { name: `Number ${n}` }));
+    expect(add).toBeDisabled();
+    await user.click(within(powerballGrid()).getByRole('button', { name: 'Powerball 5' }));
+    expect(screen.getByText(/Powerball 5\. 1 of 1 Powerball chosen\. Game 1 is complete\./)).toBeInTheDocument();
+    // Game 2 is still empty.
+    expect(add).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Quick pick game 2' }));
+    expect(add).toBeEnabled();
+  });
+
+  it('fills every game with a complete quick pick', async () => {
+    const { user } = await renderBuilder();
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    const games = within(screen.getByRole('list', { name: 'Games on this ticket' })).getAllByRole('listitem');
+    expect(games).toHaveLength(2);
+    for (const game of games) expect(within(game).getByText('Complete')).toBeInTheDocument();
+    expect(within(numbersGrid()).getAllByRole('button', { pressed: true })).toHaveLength(7);
+    expect(within(powerballGrid()).getAllByRole('button', { pressed: true })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Clear game 1' }));
+    expect(within(games[0]!).getByText('0 of 8 numbers chosen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('bounds the games count by the game offer and prices it live', async () => {
+    const { user } = await renderBuilder();
+    // defaultEntryCount 2 at $1.50 a game.
+    expect(screen.getByRole('status', { name: 'Number of games' })).toHaveTextContent('2');
+    expect(screen.getByText('$3.00')).toBeInTheDocument();
+
+    const fewer = screen.getByRole('button', { name: 'Fewer games' });
+    await user.click(fewer);
+    expect(screen.getByText('$1.50')).toBeInTheDocument();
+    expect(fewer).toBeDisabled(); // minGames 1
+
+    const more = screen.getByRole('button', { name: 'More games' });
+    for (let i = 0; i < 20; i++) if (!(more as HTMLButtonElement).disabled) await user.click(more);
+    expect(screen.getByRole('status', { name: 'Number of games' })).toHaveTextContent('12'); // maxGames 12
+    expect(more).toBeDisabled();
+    expect(screen.getByText('$18.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Games on this ticket' })).getAllByRole('listitem')).toHaveLength(12);
+  });
+
+  it('adds the finished ticket to the cart with the draw and the quick pick flag', async () => {
+    const onAdded = vi.fn();
+    const { user, server, client } = await renderBuilder({ onAdded });
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    await screen.findByText('Your ticket has been added.');
+    expect(onAdded).toHaveBeenCalledTimes(1);
+    const add = server.requests.find((r) => r.method === 'POST' && /^\/anon-cart\/[^/]+\/items$/.test(r.path));
+    expect(add?.body).toMatchObject({
+      productType: 'lottery_ticket',
+      lotteryKey: 'super_jackpot_lottery',
+      gameType: 'standard',
+      gameOffer: 'super_jackpot_standard',
+      numDraws: 1,
+      drawNo: 1501,
+      quickpick: true,
+    });
+    expect((add?.body as AddCartItemRequest).games).toHaveLength(2);
+    expect(client.cart.getState().cart?.cartItems).toHaveLength(1);
+    // The builder starts over.
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it("shows the server's message when the ticket is refused", async () => {
+    const onSubmit = vi.fn(async () => ({
+      ok: false as const,
+      messages: [{ message: 'This draw is closed. Please choose another draw.', code: 'draw_closed', level: 'error' as const }],
+    }));
+    const { user } = await renderBuilder({ onSubmit });
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This draw is closed. Please choose another draw.');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quickpick: true, drawNo: 1501 }));
+  });
+});
