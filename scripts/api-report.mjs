@@ -6,11 +6,14 @@
 //   node scripts/api-report.mjs --local    force a local run
 //   node scripts/api-report.mjs --ci       force a CI run
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, r } from './bundling/paths.mjs';
 
 const PACKAGES = ['sdk', 'widgets'];
+// One API Extractor config per published entry point.
+const CONFIGS = ['sdk/api-extractor.json', 'widgets/api-extractor.json', 'widgets/api-extractor.elements.json'];
 
 const args = new Set(process.argv.slice(2));
 const ci = args.has('--ci') || (!args.has('--local') && /^(1|true)$/i.test(process.env.CI ?? ''));
@@ -28,11 +31,27 @@ if (tsc.status !== 0) {
 // API Extractor is CommonJS and bundles its own TypeScript.
 const { Extractor, ExtractorConfig } = createRequire(import.meta.url)('@microsoft/api-extractor');
 
+/**
+ * API Extractor leaves `declare global` blocks out of its rollup, and the elements entry types
+ * its tags and events that way (HTMLElementTagNameMap, HTMLElementEventMap). Append the blocks
+ * tsc emitted, so `@drawkit/widgets/elements` users get typed `querySelector` and listeners.
+ */
+function appendGlobalAugmentations(typesFolder, rollupFile) {
+  const blocks = [];
+  for (const entry of readdirSync(typesFolder, { recursive: true })) {
+    if (!String(entry).endsWith('.d.ts')) continue;
+    const text = readFileSync(join(typesFolder, String(entry)), 'utf8');
+    const start = text.indexOf('declare global {');
+    if (start !== -1) blocks.push(text.slice(start).trimEnd());
+  }
+  if (blocks.length > 0) appendFileSync(rollupFile, `\n${blocks.join('\n')}\n`);
+}
+
 let failed = false;
-for (const name of PACKAGES) {
-  const configFile = r(name, 'api-extractor.json');
+for (const name of CONFIGS) {
+  const configFile = r(name);
   if (!existsSync(configFile)) {
-    console.warn(`warning: ${name}/api-extractor.json not found; skipping ${name}.`);
+    console.warn(`warning: ${name} not found; skipping it.`);
     continue;
   }
   const config = ExtractorConfig.loadFileAndPrepare(configFile);
@@ -42,6 +61,9 @@ for (const name of PACKAGES) {
     mkdirSync(config.reportTempFolder, { recursive: true });
   }
   const result = Extractor.invoke(config, { localBuild: !ci, showVerboseMessages: false });
+  if (result.succeeded && config.rollupEnabled && name.endsWith('elements.json')) {
+    appendGlobalAugmentations(r('widgets/build/types/elements'), config.untrimmedFilePath);
+  }
   if (result.succeeded) {
     const note = result.apiReportChanged ? ' (API report updated: review and commit it)' : '';
     console.log(`${name}: API report OK, ${result.warningCount} warning(s)${note}.`);

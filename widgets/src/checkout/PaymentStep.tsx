@@ -14,6 +14,7 @@ import { useStore } from '../context/useStore';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Notice } from '../ui/Notice';
+import { Spinner } from '../ui/Spinner';
 import { CardFields, EMPTY_CARD, toCardInput, validateCard, type CardValues } from './CardFields';
 import { groupServerMessages, hasErrors, PAYMENT_FAILURE_FALLBACK } from './formRules';
 import { StepHeading } from './StepHeading';
@@ -84,6 +85,15 @@ export function PaymentStep<C extends Cart = Cart>({
   const cardMethod = methods.find((m) => m.type === 'card');
   // The balance the SDK pays from, so the total shown is the amount charged.
   const balance: MoneyValue | null = customerFunds ?? walletMethod?.balance ?? null;
+  // Until the wallet is known the choice of method is not: don't show a card form that may vanish.
+  if (balance === null && methods.length === 0) {
+    return (
+      <div className="drawkit-stack">
+        <StepHeading step="select_payment" focus={focus} />
+        <Spinner label="Loading your wallet" />
+      </div>
+    );
+  }
   const walletEnabled = walletMethod ? walletMethod.enabled : balance !== null;
   const walletCovers = walletEnabled && balance !== null && totalDue(cart, balance, true).amount === 0;
   // What a card is charged: the shortfall when wallet purchase is on, else the whole total.

@@ -84,9 +84,11 @@ describe('Checkout', () => {
 
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus();
+    // The wallet balance arrives with the customer overview, which may land after the step shows.
+    await screen.findByText('Wallet balance');
     const summary = screen.getByText('Total due').closest('dl')!;
     expect(within(summary).getByText('$50.00')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay $3.00 from wallet' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $3.00 from wallet' }));
 
     expect(await screen.findByRole('heading', { name: 'Thank you for your purchase' })).toHaveFocus();
     expect(screen.getByText('Paid from wallet')).toBeInTheDocument();
@@ -97,7 +99,7 @@ describe('Checkout', () => {
   it("rejects a card holder's name holding 13 or more digits", async () => {
     const { user, server } = renderWithDemo(<Checkout />, { seedCart: [demoTicket(2)], walletCents: 0 });
     await signIn(user);
-    await screen.findByText('Step 3 of 3');
+    await screen.findByRole('form', { name: 'Payment' });
     await fillCard(user, { holder: '4242 4242 4242 4' });
     await user.click(screen.getByRole('button', { name: 'Pay $3.00' }));
 
@@ -113,7 +115,7 @@ describe('Checkout', () => {
   it("shows the server's decline message and lets the shopper try another card", async () => {
     const { user } = renderWithDemo(<Checkout />, { seedCart: [demoTicket(2)], walletCents: 100 });
     await signIn(user);
-    await screen.findByText('Step 3 of 3');
+    await screen.findByRole('form', { name: 'Payment' });
     // $1.00 in the wallet: the card pays the $2.00 shortfall.
     await fillCard(user, { number: '4000 0000 0000 0002' });
     await user.click(screen.getByRole('button', { name: 'Pay $2.00' }));
@@ -131,7 +133,7 @@ describe('Checkout', () => {
       gate: (request) => (request.path === '/deposit_purchase' ? held : undefined),
     });
     await signIn(user);
-    await screen.findByText('Step 3 of 3');
+    await screen.findByRole('form', { name: 'Payment' });
     await fillCard(user);
     const form = screen.getByRole('form', { name: 'Payment' }) as HTMLFormElement;
     act(() => {
