@@ -9,6 +9,7 @@ import type {
   Capabilities,
   CardInput,
   Cart,
+  ChannelKey,
   CustomerOverview,
   Discovery,
   Draw,
@@ -22,10 +23,14 @@ import type {
   ProductOffer,
   Receipt,
   RouteName,
+  ServiceName,
   SignupRequest,
   SiteConfig,
+  TwoFactorAuth,
 } from '@drawkit/contract';
 import type { StoreApi } from 'zustand/vanilla';
+import type { KeptQueryParameters } from './session/keptQueryParameters';
+import type { TwoFactorState } from './session/twoFactor';
 
 /** Where the client keeps tokens and cart references (cookies in browsers, memory elsewhere). */
 export interface StorageAdapter {
@@ -45,6 +50,18 @@ export interface DrawkitConfig {
   subvariant?: string;
   /** Storage names are prefixed with this, so two embeds on one page keep apart. Default `drawkit`. */
   storagePrefix?: string;
+  /**
+   * Hears about failures worth reporting to an error service (shop-specialised §8): 5xx answers,
+   * answers without a body and client errors other than 408/418 (see `toClientErrorStatus`).
+   * Aborted requests and the server's explained 4xx answers are never reported.
+   */
+  onError?: (error: Error, details: { url: string }) => void;
+  /** GET the heartbeat page every 60 s while the user is active (shop-core §7). Default: the site config's `heartbeat`. */
+  heartbeat?: boolean;
+  /** The blank page the heartbeat GETs. Default `/heartbeat` on the origin of `discoveryUrl`. */
+  heartbeatUrl?: string;
+  /** Idle sign-out limit in seconds. Default: the site config's `sessionTimeoutSeconds`, else 3600 (shop-core §9). */
+  sessionTimeoutSeconds?: number;
 }
 
 export interface RequestOptions {
@@ -59,6 +76,8 @@ export interface RequestOptions {
   requestId?: string;
   /** Empties the response cache before the call (the spec's `clear_cache`; `searchParams.clear_cache` works too). */
   clearCache?: boolean;
+  /** The service family to call (its base URL comes from discovery). Default: the route's own, else `main`. */
+  service?: ServiceName;
   signal?: AbortSignal;
 }
 
@@ -88,9 +107,39 @@ export interface SessionState {
   capabilities: Capabilities | null;
   /** Messages of the last failed login or signup, for the form. */
   errors: ApiMessage[];
+  /** The two-factor step of the sign-in in progress (login or autologin). */
+  twoFactor: TwoFactorState;
+  /** The autologin screen (shop-core §4): loading, 2fa, verifying, error, success; idle before any. */
+  autologinStatus: AutologinStatus;
+  /** The utm parameters kept from the landing page (shop-core §9). */
+  keptQueryParameters: KeptQueryParameters;
+  /** "APP when utm_source is app, otherwise web" (shop-core §9). */
+  channelKey: ChannelKey;
   /** Loads config and capabilities and restores a stored session. Safe to call more than once. */
   init(): Promise<void>;
+  /** `POST /login` (3.2) with credentials and favourite numbers; debounced 500 ms. A 401 `2fa_required` opens `twoFactor`. */
   login(request: LoginRequest): Promise<ActionResult>;
+  /** `POST /check-email {emailOrToken}`: whether and how the account asks for a second factor. */
+  checkEmail(emailOrToken: string): Promise<TwoFactorCheck>;
+  /**
+   * Sends the two-factor code of the waiting login or autologin. Fewer than 6 digits gives
+   * "A 6 digit code is required." without calling the server.
+   */
+  submitCode(code: string, options?: { rememberDevice?: boolean }): Promise<ActionResult>;
+  /** Asks for a new emailed code; refused for 60 s after use and while the account is locked. */
+  resendCode(): Promise<ActionResult>;
+  /** Whether the resend link works now. */
+  canResendCode(): boolean;
+  /** Leaves the two-factor step (back to the credentials form). */
+  cancelTwoFactor(): void;
+  /** `POST /autologin {token, code?}` from an emailed link; debounced 500 ms. Drives `autologinStatus`. */
+  autologin(token: string, code?: string): Promise<ActionResult>;
+  /** `POST /transfer` (form): takes over a session handed from another app. */
+  transfer(token: string): Promise<ActionResult>;
+  /** The host reports user activity (input, navigation); drives the heartbeat and idle sign-out. */
+  markActive(): void;
+  /** Keeps the utm parameters of a landing address (and so the channel key). */
+  keepQueryParameters(url: string | URL | URLSearchParams): void;
   signup(request: SignupRequest): Promise<ActionResult>;
   logout(): Promise<void>;
   loadCustomer(): Promise<void>;
@@ -170,6 +219,11 @@ export interface PurchaseState {
 /** Expected failures come back as results the UI can show, not exceptions (STYLE 8). */
 export type ActionResult = { ok: true } | { ok: false; messages: ApiMessage[] };
 export type PurchaseResult = { ok: true; receipt: Receipt } | { ok: false; messages: ApiMessage[] };
+export type TwoFactorCheck = { ok: true; twoFactorAuth: TwoFactorAuth } | { ok: false; messages: ApiMessage[] };
+/** The autologin screen's states (shop-core §4), `idle` before any autologin. */
+export type AutologinStatus = 'idle' | 'loading' | '2fa' | 'verifying' | 'error' | 'success';
+/** Why the session changed. */
+export type SessionChangeReason = 'login' | 'signup' | 'autologin' | 'transfer' | 'logout' | 'idle' | 'unauthorised';
 
 export interface DrawkitEvents {
   /** The cart or partner cart changed (items, totals). */
@@ -177,7 +231,9 @@ export interface DrawkitEvents {
   'purchase-complete': { checkoutId: string; total: Receipt['total'] };
   /** A refresh failed: the session was cleared. */
   unauthorised: Record<string, never>;
-  'session-change': { isAuthenticated: boolean };
+  'session-change': { isAuthenticated: boolean; reason?: SessionChangeReason };
+  /** The signed-in identity ended (refresh failed, logout, idle): analytics should reset who the user is. */
+  'identity-reset': Record<string, never>;
 }
 
 export interface DrawkitClient {
@@ -190,4 +246,6 @@ export interface DrawkitClient {
   readonly partnerCart: StoreApi<PartnerCartState>;
   readonly purchase: StoreApi<PurchaseState>;
   on<E extends keyof DrawkitEvents>(event: E, listener: (detail: DrawkitEvents[E]) => void): () => void;
+  /** Stops the session timers (heartbeat, idle check) that `session.init()` started. */
+  dispose(): void;
 }

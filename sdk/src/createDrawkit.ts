@@ -1,6 +1,7 @@
 import { createApiClient } from './api/createApiClient';
 import type { DrawkitClient, DrawkitConfig, DrawkitEvents } from './clientTypes';
 import { createEmitter } from './events/createEmitter';
+import { createSessionTimers, type SessionTimers } from './session/sessionTimers';
 import { createCookieStorage } from './storage/createCookieStorage';
 import { storageNames } from './storage/storageNames';
 import { createCartStore } from './stores/cartStore';
@@ -32,14 +33,19 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
     identity: () => sessionState(),
     onTokensRefreshed: (tokens) => session?.applyRefreshedTokens(tokens),
     onUnauthorised: () => {
-      session?.clearSession();
+      // shop-core §4: "the session is cleared, an identify reset is sent" (clearSession emits identity-reset).
+      session?.clearSession('unauthorised');
       emitter.emit('unauthorised', {});
     },
   });
 
-  const context: StoreContext = { api, storage, names, emit: emitter.emit, now: Date.now };
+  const context: StoreContext = { api, storage, names, emit: emitter.emit, now: () => Date.now() };
+  let timers: SessionTimers | undefined;
 
   session = createSessionStore(context, {
+    afterInit() {
+      timers?.start();
+    },
     async afterSignIn() {
       await cart.getState().convertAnonymous();
       const { slug } = partnerCart.getState();
@@ -53,6 +59,13 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
     },
   });
   const sessionStore = session.store;
+  const controller = session;
+  timers = createSessionTimers({
+    config,
+    session: sessionStore,
+    activity: controller.activity,
+    signOutIdle: () => void controller.signOut('idle'),
+  });
   const catalogue = createCatalogueStore(context, sessionStore);
   const partner = createPartnerStore(context);
   const cart = createCartStore(context, sessionStore);
@@ -69,5 +82,6 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
     partnerCart,
     purchase,
     on: emitter.on,
+    dispose: () => timers?.stop(),
   };
 }

@@ -10,6 +10,7 @@ export { createDrawkit } from './createDrawkit';
 export type {
   ActionResult,
   ApiClient,
+  AutologinStatus,
   CartState,
   CatalogueState,
   DrawkitClient,
@@ -20,9 +21,29 @@ export type {
   PurchaseResult,
   PurchaseState,
   RequestOptions,
+  SessionChangeReason,
   SessionState,
   StorageAdapter,
+  TwoFactorCheck,
 } from './clientTypes';
+
+// Session: two-factor, kept query parameters, heartbeat and idle sign-out constants
+export {
+  TWO_FACTOR_CODE_LENGTH,
+  TWO_FACTOR_CODE_REQUIRED,
+  TWO_FACTOR_RESEND_COOLDOWN_MS,
+  validateTwoFactorCode,
+} from './session/twoFactor';
+export type { TwoFactorState } from './session/twoFactor';
+export { KEPT_QUERY_PARAMETERS, channelKeyOf, keptQueryParametersOf, withKeptQueryParameters } from './session/keptQueryParameters';
+export type { KeptQueryParameter, KeptQueryParameters } from './session/keptQueryParameters';
+export { HEARTBEAT_INTERVAL_MS } from './session/heartbeat';
+export { IDLE_CHECK_INTERVAL_MS } from './session/idleSignOut';
+
+// Call layer utilities: debounce table, error mapping
+export { DEBOUNCE_MS, batch, debounce } from './api/debounce';
+export type { CacheKind } from './api/cacheTable';
+export { errorPageStatus, toClientErrorStatus } from './errors/clientErrorStatus';
 
 // Storage
 export { createCookieStorage } from './storage/createCookieStorage';
@@ -49,6 +70,16 @@ export { CART_CACHE_MS, CART_UPDATE_FAILURE } from './stores/cartStore';
 export { formatMoney } from './format/formatMoney';
 export { formatJackpot, PRIZE_POOL_UNKNOWN_TEXT } from './format/formatJackpot';
 export { formatDrawDate } from './format/formatDrawDate';
+export { formatJackpotAmount } from './format/formatJackpot';
+export { formatPrizeThousands } from './format/formatPrizeThousands';
+export { formatLongDate } from './format/formatLongDate';
+export { relativeDrawDayLabel } from './format/relativeDrawDayLabel';
+export { forwardDrawLabel, ordinal } from './format/forwardDrawLabel';
+export { DRAW_DAY_NAMES, drawDayNames, drawDaysMask } from './format/drawDayNames';
+export type { DrawDayName } from './format/drawDayNames';
+export { GAME_TYPE_ORDER, gameTypeFromUrlSuffix, gameTypeUrlSuffix, sortGameTypes } from './format/gameTypeUrlSuffix';
+export { numberPlaceholder } from './format/numberPlaceholder';
+export { formatCardNumber } from './format/formatCardNumber';
 
 // Ticket and price rules
 export { clearSlot, emptyGame, isGameComplete, quickPickGame, toggleNumber } from './rules/ticketRules';
@@ -57,6 +88,30 @@ export { ticketPrice } from './rules/ticketPrice';
 export { totalDue } from './rules/totalDue';
 export { nextDraw } from './rules/nextDraw';
 export { purchaseDetails } from './rules/purchaseDetails';
+export { validateTicket } from './rules/validateTicket';
+export type { TicketProblem, TicketProblemCode, TicketToValidate, ValidatedGameOffer } from './rules/validateTicket';
+export { isEntryComplete, isMultiEntryGameType, MULTI_ENTRY_GAME_TYPES } from './rules/isEntryComplete';
+export type { EntryRulesOffer } from './rules/isEntryComplete';
+export { fitNumberEntry } from './rules/numberEntry';
+export type { NumberEntry } from './rules/numberEntry';
+export { moveFavourite } from './rules/moveFavourite';
+export { replaceGame } from './rules/replaceGame';
+export { quickPickEntry } from './rules/quickPickEntry';
+export { defaultPriceEntryCount, entryPrice, multiDrawPrice } from './rules/entryPrice';
+export type { PricedGameOffer } from './rules/entryPrice';
+export { sharePriceFactor, syndicatePrice } from './rules/syndicatePrice';
+export { DEFAULT_STANDARD_GAMES, defaultGameCount } from './rules/defaultGameCount';
+export { AUTOPLAY, isRecurring, setRecurring } from './rules/ticketDraft';
+export type { TicketDraft } from './rules/ticketDraft';
+// The product types a ticket draft may carry, from the contract.
+export type { AddCartItemProductType } from '@drawkit/contract';
+export { toAddCartItem } from './rules/toAddCartItem';
+export type { AddCartItemBody } from './rules/toAddCartItem';
+export { lotteryListKind, orderLotteryList, orderOfferList, SYNDICATE_LIST_POSITION } from './rules/orderLotteryList';
+export type { ListedOffer, LotteryListKind } from './rules/orderLotteryList';
+export { sortRafflePrizes } from './rules/sortRafflePrizes';
+export type { OrderedRafflePrize } from './rules/sortRafflePrizes';
+export { isJackpotLottery, isTopJackpotLottery, JACKPOT_LOTTERIES, TOP_JACKPOT_LOTTERIES } from './rules/jackpotLotteries';
 
 // The wire contract, so widgets and apps import only from '@drawkit/sdk'. The enum tables are
 // exported because the contract's union types are derived from them.
@@ -76,6 +131,7 @@ export {
   RECURRING_MODES,
   RESULT_DRAW_STATUSES,
   ROUTES,
+  SERVICE_PREFIXES,
   isRaffleDraw,
   money,
 } from '@drawkit/contract';
@@ -88,6 +144,7 @@ export type {
   Capabilities,
   CapabilityName,
   CapabilitySegment,
+  AutologinRequest,
   CardInput,
   Cart,
   CartItem,
@@ -143,7 +200,13 @@ export type {
   RefreshResult,
   Restriction,
   RouteName,
+  ServiceName,
   SignupRequest,
+  TransferRequest,
+  TwoFactorAuth,
+  TwoFactorMethod,
+  CheckEmailRequest,
+  CheckEmailResult,
   SiteConfig,
   UrlAlias,
 } from '@drawkit/contract';

@@ -19,9 +19,11 @@ import type { AppDeps } from './http/AppDeps';
 import { applyCorsHeaders, registerCors } from './http/cors';
 import { handleError, registerErrorHandling } from './http/errorHandler';
 import { registerStaticSite } from './http/staticSite';
+import { registerDevMailbox } from './mail/devMailbox';
 import { registerPartnerRoutes } from './partners/partnerRoutes';
 import type { PaymentGateway } from './payments/PaymentGateway';
 import { registerPurchaseRoutes } from './purchase/purchaseRoutes';
+import { registerResultRoutes } from './results/resultRoutes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   /** scrypt cost (log2 N) for new password hashes; tests pass a low one. */
   passwordCost?: number;
   logger?: FastifyServerOptions['logger'];
+  /** The dev mailbox page (/dev/mailbox); on unless NODE_ENV is production. */
+  devMailbox?: boolean;
 }
 
 /** Request bodies are small (a cart item, a card); anything larger is refused with 413. */
@@ -100,6 +104,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerCartRoutes(server, deps);
   registerPurchaseRoutes(server, deps);
   registerPartnerRoutes(server, deps);
+  registerResultRoutes(server, deps);
+  if (options.devMailbox ?? process.env.NODE_ENV !== 'production') registerDevMailbox(server, deps);
+  // The SDK's heartbeat: "a GET of a blank page every 60 s" while the shopper is active (shop-core §7).
+  server.get('/heartbeat', async (_request, reply) => reply.code(204).send());
   registerStaticSite(server, resolve(options.staticRoot ?? DEFAULT_STATIC_ROOT));
   return server;
 }

@@ -10,6 +10,8 @@ export type { Database, DatabaseOptions } from './db/openDatabase';
 export { openDatabase, openDatabase as createDatabase } from './db/openDatabase';
 export * as schema from './db/schema';
 export { closeExpiredDraws } from './draws/closeExpiredDraws';
+export type { DrawEngine, TickReport } from './draws/drawEngine';
+export { createDrawEngine } from './draws/drawEngine';
 export { ensureUpcomingDraws, UPCOMING_WEEKS } from './draws/ensureUpcomingDraws';
 export { startDrawScheduler } from './draws/startDrawScheduler';
 export { buildExamplesApp } from './http/buildExamplesApp';

@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './clock';
 import type { ServerEnv } from './config/readEnv';
 import { openDatabase } from './db/openDatabase';
 import { startDrawScheduler } from './draws/startDrawScheduler';
+import { adjustableClock, registerTestClockRoute, testClockEnabled } from './draws/testClock';
 import { buildExamplesApp } from './http/buildExamplesApp';
 import { createSandboxGateway } from './payments/sandboxGateway';
 import { prepareDatabase } from './seed/prepareDatabase';
@@ -19,12 +20,16 @@ export interface RunningServer {
 }
 
 export async function startServer(env: ServerEnv, clock: Clock = systemClock): Promise<RunningServer> {
+  // Browser tests may move the draw engine's time (DRAWKIT_TEST_CLOCK=1, see draws/testClock); never
+  // otherwise. Requests keep real time, so signatures and tokens of a browser stay valid.
+  const testClock = testClockEnabled() ? adjustableClock(clock) : null;
+  const drawClock = testClock ?? clock;
   const database = await openDatabase(
     env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: join(env.dataDir, 'pglite') },
   );
   const partnerOrigins = [`http://localhost:${env.examplesPort}`];
   try {
-    await prepareDatabase(database, { clock, publicOrigin: env.publicOrigin, partnerOrigins });
+    await prepareDatabase(database, { clock: drawClock, publicOrigin: env.publicOrigin, partnerOrigins });
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
@@ -39,7 +44,8 @@ export async function startServer(env: ServerEnv, clock: Clock = systemClock): P
     logger: { level: 'warn' },
   });
   const examples = buildExamplesApp({ examplesRoot: env.examplesRoot, publicOrigin: env.publicOrigin });
-  const scheduler = startDrawScheduler(database.db, clock);
+  const scheduler = startDrawScheduler(database.db, drawClock);
+  if (testClock) registerTestClockRoute(shop, testClock, () => scheduler.freshTick());
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {

@@ -34,6 +34,17 @@ export interface CartItem {
   recurringPurchase: CartItemRecurring;
   causeKey: string | null;
   numRaffleTickets: number | null;
+  productOfferKey?: string;
+  syndicateKey?: string | null;
+  syndicateName?: string | null;
+  numShares?: number | null;
+  /** Pre-orders are scheduled, not paid now; they count in `preOrderTotal`. */
+  scheduledPurchase?: { type: 'pre_order' } | null;
+  /** Chosen draw days (Monday-to-Sunday bitmask) and weeks, when the lottery has selectable days. */
+  days?: number | null;
+  numWeeks?: number | null;
+  entryCount?: number | null;
+  bundleKey?: string | null;
 }
 
 export interface Cart {
@@ -51,7 +62,7 @@ export interface Cart {
 
 /** Body of `POST /cart/items`, `POST /anon-cart/{ref}/items` and `PUT .../items/{id}`. */
 export interface AddCartItemRequest {
-  productType: 'lottery_ticket';
+  productType: AddCartItemProductType;
   lotteryKey: string;
   gameType: string;
   gameOffer: string;
@@ -62,7 +73,31 @@ export interface AddCartItemRequest {
   drawNo?: number;
   quickpick: boolean;
   affiliateCode?: string;
+  /** The offer, when a lottery has more than one (a syndicate offer shares its lottery). */
+  productOfferKey?: string;
+  /** The chosen cause; required when the offer has causes (shop-specialised §5). */
+  causeKey?: string;
+  /** Raffle tickets: a count, or a bundle of the per-entry price list. */
+  numRaffleTickets?: number;
+  bundleKey?: string;
+  /** Syndicate shares. */
+  syndicateKey?: string;
+  numShares?: number;
+  /** Turns a recurring purchase on with the offer's (or game type's) recurring type. */
+  recurringPurchase?: { enabled: boolean };
+  /** A pre-order of a raffle draw whose purchase status is pre_order. */
+  scheduledPurchase?: { type: 'pre_order' };
+  /** Draw days (Monday-to-Sunday bitmask) and weeks, for lotteries with selectable days. */
+  days?: number;
+  numWeeks?: number;
+  /** The first draw by number (same as drawNo) or by offset from the next draw (0 = next). */
+  firstDrawNo?: number;
+  drawOffset?: number;
+  /** Multi-entry and per-entry priced offers: the number of entries (must equal games). */
+  entryCount?: number;
 }
+
+export type AddCartItemProductType = 'lottery_ticket' | 'multi_draw_ticket' | 'raffle_ticket' | 'syndicate_share';
 
 /** Body of `POST /anon-cart/{ref}/convert`: the signed-in customer takes the anonymous cart. */
 export type ConvertCartRequest = Record<string, never>;

@@ -28,6 +28,28 @@ export interface NumberSet {
 export interface EntryPrice {
   games: number;
   price: Money;
+  /** A named ticket bundle (raffles): the key a cart item may send as `bundleKey`. */
+  key?: string;
+  label?: string;
+}
+
+/** One part of a super combo (mega_combo): `games` quick-picked games of `systemSize` numbers. */
+export interface ComboPart {
+  systemSize: number;
+  games: number;
+}
+
+/** What a mega_combo entry holds; the shop quick-picks every game of it. */
+export interface ComboDefinition {
+  description: string;
+  parts: ComboPart[];
+}
+
+/** A ticket a syndicate plays (shop-specialised §3: `tickets` with `numStandardGames`). */
+export interface SyndicateTicket {
+  lotteryKey: string;
+  gameOffer: string;
+  numStandardGames: number;
 }
 
 export interface GameOffer {
@@ -40,12 +62,44 @@ export interface GameOffer {
   /** Price of one game; the price of n games is n times this unless `prices` lists n. */
   pricePerGame: Money;
   prices: EntryPrice[];
+  /**
+   * Multi-entry game types (powerhit, powerpik): only the `Numbers` set must be filled; other
+   * sets may be left empty (the shop fills them) and `Favourites`, if present, must be non-empty
+   * (shop-specialised §5).
+   */
+  multiEntry?: boolean;
+  /** The shop picks every number (random, mega_combo): games are sent empty and filled at add. */
+  quickpickOnly?: boolean;
+  /** Sets every game covers in full, e.g. powerhit covers all Powerballs. */
+  coveredSets?: string[];
+  /** Placeholder shown for a covered or shop-picked set: Powerhit PH, Powerpik PP (§9). */
+  placeholder?: 'PH' | 'PP';
+  /** reduced_system: numbers marked per game (the `Numbers` set count). */
+  systemSize?: number;
+  /** strike_boxed: the numbers win in any order. */
+  boxed?: boolean;
+  /** mega_combo: what one entry holds. */
+  combo?: ComboDefinition;
+  /** deferred (subscriptions): the week counts a shopper may choose. */
+  weekOptions?: number[];
+  /** syndicate: the syndicate's key (also the game offer key), price and shares. */
+  syndicateKey?: string;
+  costPerShare?: Money;
+  /** Shares the syndicate has in all. */
+  numShares?: number;
+  sharesSold?: number;
+  sharesAvailable?: number;
+  numStandardGames?: number;
 }
 
 export interface GameType {
   key: GameTypeKey;
   name: string;
   gameOffers: GameOffer[];
+  /** URL suffix of the game type on the offer page, null where the spec gives none (§2). */
+  urlSuffix?: string | null;
+  /** Overrides the offer's recurring purchase for this game type (deferred is a subscription). */
+  recurringPurchase?: RecurringPurchaseOption;
 }
 
 export interface RecurringPurchaseOption {
@@ -78,6 +132,14 @@ export interface ProductOffer {
   /** Draw days as a Monday-to-Sunday bitmask (bit 0 is Monday) (shop-specialised §9). */
   drawDays: number;
   branding: { primaryColour: string; secondaryColour: string };
+  /** Draw days the shopper chooses from (Monday-to-Sunday bitmask); 0 or absent: no choice. */
+  selectableDays?: number;
+  /** Raffles: the brand their recurring purchases run under. */
+  recurringPurchaseInformation?: { recurringContent: { recurringPurchaseBrandId: string } };
+  /** syndicate_share: shares in the syndicate and the tickets it plays. */
+  size?: number;
+  tickets?: SyndicateTicket[];
+  restrictions?: Restriction[];
 }
 
 export interface LotteryDraw {
@@ -188,4 +250,8 @@ export interface CapabilitySegment {
 export interface Capabilities {
   defaultSegment: string;
   segments: CapabilitySegment[];
+  /** The caller's segment: the signed-in customer's, else the default (shop-core §6). */
+  segmentName?: string;
+  /** That segment's capabilities. */
+  capabilities?: string[];
 }

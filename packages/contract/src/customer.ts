@@ -29,6 +29,50 @@ export interface LoginRequest {
   email: string;
   password: string;
   favouriteNumbers?: Record<string, number[]>;
+  /** The 6-digit two-factor code, sent after a 401 `2fa_required`. */
+  otp?: string;
+  /** "Don't require 2FA again for N days". */
+  rememberDevice?: boolean;
+  /** A device token from an earlier `rememberDevice` sign-in: skips two-factor while it lasts. */
+  deviceToken?: string;
+}
+
+/** Two-factor methods (shop-core §6). */
+export type TwoFactorMethod = 'email' | 'authenticator';
+
+/** `POST /check-email` result part: whether and how the account asks for a second factor. */
+export interface TwoFactorAuth {
+  enabled: boolean;
+  method: TwoFactorMethod | null;
+  /** Where the code goes, masked (e.g. `de****` for an email address). */
+  identifier: string | null;
+  /** N of "Don't require 2FA again for N days". */
+  rememberDeviceDays?: number;
+}
+
+/** `POST /check-email {emailOrToken}`. */
+export interface CheckEmailRequest {
+  emailOrToken: string;
+}
+
+export interface CheckEmailResult {
+  twoFactorAuth: TwoFactorAuth;
+}
+
+/** `POST /autologin {token, code?}`: signs in from an emailed link; `code` answers two-factor. */
+export interface AutologinRequest {
+  token: string;
+  code?: string;
+  rememberDevice?: boolean;
+  deviceToken?: string;
+}
+
+/** `POST /transfer` (form): hands a session over from another app by token. */
+export interface TransferRequest {
+  token: string;
+  code?: string;
+  rememberDevice?: boolean;
+  deviceToken?: string;
 }
 
 /** The customer-token entity returned on sign-in. */
@@ -48,6 +92,10 @@ export interface LoginResult {
   /** Seconds until the access token expires. */
   expiresIn: number;
   customer: CustomerToken;
+  /** Set when the sign-in asked to remember the device: send it back as `deviceToken` to skip two-factor. */
+  deviceToken?: string;
+  /** ISO instant the device token stops working. */
+  deviceTokenExpiresAt?: string;
 }
 
 /** `POST /refresh` (form body `refresh_token`). */
@@ -75,4 +123,70 @@ export interface CustomerOverview {
   addressConfirmationRequired: boolean;
   emailAddressConfirmationRequired: boolean;
   favouriteNumbers: Record<string, number[]>;
+}
+
+/** `POST /two-factor/resend {emailOrToken}`: emails a new code (not within 60 s of the last one). */
+export interface TwoFactorResendRequest {
+  emailOrToken: string;
+}
+
+export interface TwoFactorResendResult {
+  method: 'email';
+  identifier: string;
+  /** ISO instant from which another resend is accepted. */
+  resendAvailableAt: string;
+}
+
+/** `GET /customer/two-factor-auth`. */
+export interface TwoFactorStatus extends TwoFactorAuth {
+  /** Authenticator set-up begun and not yet confirmed. */
+  authenticatorPending: boolean;
+}
+
+/** `POST /customer/two-factor-auth/authenticator`: the secret to add to an authenticator app. */
+export interface AuthenticatorSetup {
+  /** Base32 secret for manual entry. */
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a PNG data URL, for the QR code on login-and-security. */
+  qrCodeDataUrl: string;
+}
+
+/** `POST /customer/two-factor-auth/authenticator/confirm {code}`. */
+export interface TwoFactorCodeRequest {
+  code: string;
+}
+
+/** `POST /customer/autologin-token`: a single-use sign-in link for this customer. */
+export interface AutologinTokenRequest {
+  purpose?: 'autologin' | 'transfer';
+}
+
+export interface AutologinTokenResult {
+  token: string;
+  /** `/login/autologin/{token}` or `/login/transfer/{token}` on the storefront. */
+  url: string;
+  expiresAt: string;
+}
+
+/** `POST /password/forgot {email}`: always answers 200; mails a reset link when the account exists. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/** `POST /password/reset {token, password}` from the emailed `/login/reset/{token}` link. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** `POST /password/force-change {password}`: the new password of a customer flagged forcePasswordChange. */
+export interface ForceChangePasswordRequest {
+  password: string;
+}
+
+/** `POST /customer/change-password` (form). */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
 }

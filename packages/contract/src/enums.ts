@@ -53,6 +53,27 @@ export const GAME_TYPE_KEYS = [
 ] as const;
 export type GameTypeKey = (typeof GAME_TYPE_KEYS)[number];
 
+/** Game-type suffixes on an offer's URL; sequential and strike_standard have none (shop-specialised §2). */
+export const GAME_TYPE_URL_SUFFIXES: Readonly<Record<GameTypeKey, string | null>> = {
+  deferred: 'subscriptions',
+  standard: 'standard',
+  sequential: null,
+  random: 'random',
+  strike_standard: null,
+  strike_boxed: 'boxed',
+  reduced_system: 'systems',
+  mega_combo: 'super-combos',
+  powerhit: 'powerhit',
+  powerpik: 'powerpik',
+  syndicate: 'syndicates',
+  lotto_party: 'lotto-party',
+  powerhit_super_combo: null,
+  powerpik_system: null,
+};
+
+/** Placeholders shown for the shop-picked set of these game types (shop-specialised §9). */
+export const GAME_TYPE_PLACEHOLDERS = { powerhit: 'PH', powerpik: 'PP' } as const;
+
 export const AVAILABILITIES = ['available', 'unavailable'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 

@@ -30,12 +30,27 @@ export const ERROR_CODES = {
   token_expired: { status: 401, message: 'Your session has expired. Please sign in again.' },
   refresh_token_invalid: { status: 401, message: 'Missing authentication tokens when trying to call the /refresh endpoint' },
   email_taken: { status: 409, message: 'An account with this email address already exists.' },
+  account_locked: {
+    status: 423,
+    message: 'Too many incorrect sign-in attempts. Your account is locked for 15 minutes; please try again later or reset your password.',
+  },
+  token_invalid: { status: 410, message: 'This link has expired or has already been used.' },
+  password_incorrect: { status: 422, message: 'The current password is incorrect.' },
+  capability_missing: { status: 403, message: 'This feature is not available for your account.' },
+  password_change_not_required: { status: 422, message: 'A password change is not required for this account.' },
 
   // Catalogue, cart and draws
   offer_not_found: { status: 404, message: 'This product is not available.' },
   offer_unavailable: { status: 422, message: 'This product is not available to buy right now.' },
   draw_not_found: { status: 404, message: 'This draw does not exist.' },
   draw_closed: { status: 422, message: 'This draw is closed. Please choose another draw.' },
+  draw_sold_out: { status: 422, message: 'This draw is sold out. Please choose another draw.' },
+  draw_past: { status: 422, message: 'This draw has already taken place. Please choose another draw.' },
+  cause_required: { status: 422, message: 'Please choose a cause to support.' },
+  day_required: { status: 422, message: 'Please choose a draw day.' },
+  recurring_unavailable: { status: 422, message: 'Autoplay is not available for this product.' },
+  recurring_required: { status: 422, message: 'This product is only sold as a recurring purchase.' },
+  syndicate_sold_out: { status: 422, message: 'There are not enough shares left in this syndicate.' },
   invalid_ticket: { status: 422, message: 'The ticket is not complete.' },
   games_out_of_range: { status: 422, message: 'The number of games is outside what this game offers.' },
   cart_not_found: { status: 404, message: 'The cart was not found.' },
@@ -59,6 +74,9 @@ export const ERROR_CODES = {
   '2fa_incorrect': { status: 401, message: 'Code is incorrect or expired. Try again or contact support' },
   '2fa_required': { status: 401, message: 'A 6 digit code is required.' },
   '2fa_account_locked': { status: 423, message: 'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.' },
+  '2fa_resend_too_soon': { status: 429, message: 'Please wait 60 seconds before asking for another code.' },
+  '2fa_not_by_email': { status: 422, message: 'Codes for this account come from an authenticator app.' },
+  '2fa_setup_missing': { status: 422, message: 'Start the authenticator set-up first.' },
 
   internal_error: { status: 500, message: 'Something went wrong.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -85,6 +85,13 @@ export interface ReceiptOrder {
   games: GameNumbers[];
   price: Money;
   ticketIds: string[];
+  /** Raffle tickets: their numbers in the draw. */
+  ticketNumbers?: number[];
+  causeKey?: string | null;
+  syndicateKey?: string | null;
+  numShares?: number | null;
+  /** Pre-orders: scheduled, paid when the draw opens for sale. */
+  scheduledPurchase?: { type: 'pre_order' } | null;
 }
 
 /** `GET /checkout/{checkoutID}` (3.4) and the result of every purchase call. */

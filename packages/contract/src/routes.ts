@@ -1,4 +1,4 @@
-import type { ApiVersionName } from './apiVersions';
+import type { ApiVersionName, ServiceName } from './apiVersions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -11,6 +11,8 @@ export interface RouteSpec {
   form?: true;
   /** Needs a signed-in customer (bearer token). */
   auth?: true;
+  /** The service family whose base URL (from discovery) the path is under; `main` when absent. */
+  service?: ServiceName;
 }
 
 /**
@@ -24,6 +26,11 @@ export const ROUTES = {
   branding: { method: 'GET', path: '/branding', version: 'default' },
   productOffers: { method: 'GET', path: '/pricing/:pricing/product_offers', version: 'productOffers' },
   upcomingDraws: { method: 'GET', path: '/draws/upcoming/:lotteryKey', version: 'default' },
+  drawDetails: { method: 'GET', path: '/draw/details/:productOfferKey/:drawNo', version: 'default' },
+  drawPrizes: { method: 'GET', path: '/draw/details/:productOfferKey/:drawNo/prizes', version: 'default' },
+  drawWinners: { method: 'GET', path: '/draw/details/:productOfferKey/:drawNo/winners', version: 'default' },
+  statistics: { method: 'GET', path: '/statistics/:lotteryKey', version: 'default' },
+  tips: { method: 'GET', path: '/tips', version: 'default' },
 
   anonCartCreate: { method: 'POST', path: '/anon-cart', version: 'cart' },
   anonCartGet: { method: 'GET', path: '/anon-cart/:ref', version: 'cart' },
@@ -36,7 +43,30 @@ export const ROUTES = {
   login: { method: 'POST', path: '/login', version: 'login' },
   refresh: { method: 'POST', path: '/refresh', version: 'default', form: true },
   logout: { method: 'GET', path: '/logout', version: 'default', auth: true },
+  checkEmail: { method: 'POST', path: '/check-email', version: 'default' },
+  autologin: { method: 'POST', path: '/autologin', version: 'default' },
+  transfer: { method: 'POST', path: '/transfer', version: 'default', form: true },
+  twoFactorResend: { method: 'POST', path: '/two-factor/resend', version: 'default' },
+  passwordForgot: { method: 'POST', path: '/password/forgot', version: 'default' },
+  passwordReset: { method: 'POST', path: '/password/reset', version: 'default' },
+  passwordForceChange: { method: 'POST', path: '/password/force-change', version: 'default', auth: true },
+  changePassword: { method: 'POST', path: '/customer/change-password', version: 'default', form: true, auth: true },
+  twoFactorStatus: { method: 'GET', path: '/customer/two-factor-auth', version: 'default', auth: true },
+  twoFactorDisable: { method: 'DELETE', path: '/customer/two-factor-auth', version: 'default', auth: true },
+  twoFactorAuthenticatorBegin: { method: 'POST', path: '/customer/two-factor-auth/authenticator', version: 'default', auth: true },
+  twoFactorAuthenticatorConfirm: {
+    method: 'POST',
+    path: '/customer/two-factor-auth/authenticator/confirm',
+    version: 'default',
+    auth: true,
+  },
+  twoFactorEmail: { method: 'POST', path: '/customer/two-factor-auth/email', version: 'default', auth: true },
+  autologinToken: { method: 'POST', path: '/customer/autologin-token', version: 'default', auth: true },
   customer: { method: 'GET', path: '/customer', version: 'default', auth: true },
+  customerConfirmAddress: { method: 'PATCH', path: '/customer/confirm-address', version: 'default', auth: true },
+  customerConfirmEmailAddress: { method: 'PATCH', path: '/customer/confirm-email-address', version: 'default', auth: true },
+  /** Multipart: the verification files. */
+  customerVerificationFiles: { method: 'POST', path: '/customer/verification', version: 'default', auth: true },
 
   cartGet: { method: 'GET', path: '/cart/items', version: 'cart', auth: true },
   cartAddItem: { method: 'POST', path: '/cart/items', version: 'cart', auth: true },

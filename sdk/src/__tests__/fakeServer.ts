@@ -5,7 +5,17 @@
  * answers in snake_case envelopes. Every request is recorded for assertions.
  */
 import type { RouteName } from '@drawkit/contract';
-import { API_VERSIONS, ERROR_CODES, HEADERS, ROUTES, signaturePayload, toSnakeKeys, type ErrorCode } from '@drawkit/contract';
+import {
+  API_VERSIONS,
+  ERROR_CODES,
+  HEADERS,
+  ROUTES,
+  SERVICE_PREFIXES,
+  signaturePayload,
+  toSnakeKeys,
+  type ErrorCode,
+  type ServiceName,
+} from '@drawkit/contract';
 import { sha256Hex } from '../api/sha256Hex';
 
 export const ORIGIN = 'https://shop.test';
@@ -15,8 +25,10 @@ export const APP_ID = 'app_123';
 
 export interface FakeRequest {
   route: RouteName | 'discover';
+  /** The service family whose prefix the path was under (`main` is /v2). */
+  service: ServiceName;
   method: string;
-  /** The path under /v2, e.g. `/anon-cart/ref_1/items`. */
+  /** The path under the service prefix, e.g. `/anon-cart/ref_1/items`. */
   path: string;
   url: URL;
   params: Record<string, string>;
@@ -32,6 +44,8 @@ export interface FakeReply {
   body?: unknown;
   /** Sent verbatim (for unreadable bodies). */
   text?: string;
+  /** Sent verbatim with this content type (a PDF, say). */
+  bytes?: { data: Uint8Array<ArrayBuffer>; contentType: string };
   raw?: boolean;
 }
 
@@ -80,8 +94,9 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
   const now = options.now ?? Date.now;
   let dropping = 0;
 
-  function reply({ status = 200, body, text, raw }: FakeReply): Response {
+  function reply({ status = 200, body, text, raw, bytes }: FakeReply): Response {
     if (status === 204) return new Response(null, { status });
+    if (bytes) return new Response(bytes.data, { status, headers: { 'content-type': bytes.contentType } });
     if (text !== undefined) return new Response(text, { status, headers: { 'content-type': 'text/html' } });
     if (body === undefined) return new Response(null, { status });
     return new Response(JSON.stringify(raw ? body : toSnakeKeys(body)), {
@@ -92,6 +107,9 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
 
   async function readBody(request: Request): Promise<{ contentType: string; body: unknown }> {
     const contentType = request.headers.get('content-type') ?? '';
+    if (contentType.startsWith('multipart/form-data')) {
+      return { contentType, body: Object.fromEntries((await request.formData()).entries()) };
+    }
     const text = await request.text();
     if (text === '') return { contentType, body: undefined };
     if (contentType.startsWith('application/x-www-form-urlencoded')) {
@@ -125,15 +143,18 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
     const { contentType, body } = await readBody(request);
     let fake: FakeRequest;
     if (url.origin === ORIGIN && url.pathname === '/discover') {
-      fake = { route: 'discover', method: request.method, path: url.pathname, url, params: {}, headers: request.headers, contentType, body };
+      fake = { route: 'discover', service: 'main', method: request.method, path: url.pathname, url, params: {}, headers: request.headers, contentType, body };
     } else {
-      const path = url.pathname.replace(/^\/v2/, '');
+      // Longest prefix first: /social/v3 before /v3.
+      const families = (Object.entries(SERVICE_PREFIXES) as [ServiceName, string][]).sort((a, b) => b[1].length - a[1].length);
+      const [service, prefix] = families.find(([, p]) => url.pathname.startsWith(`${p}/`)) ?? ['main', '/v2'];
+      const path = url.pathname.slice(prefix.length);
       const match = MATCHERS.map((m) => ({ ...m, found: m.method === request.method && m.pattern.exec(path) })).find((m) => m.found);
-      if (!url.pathname.startsWith('/v2/') || !match?.found) return reply(fail('not_found'));
+      if (!url.pathname.startsWith(`${prefix}/`) || !match?.found) return reply(fail('not_found'));
       const params = Object.fromEntries(
         Object.entries(match.found.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
       );
-      fake = { route: match.route, method: request.method, path, url, params, headers: request.headers, contentType, body };
+      fake = { route: match.route, service, method: request.method, path, url, params, headers: request.headers, contentType, body };
     }
     requests.push(fake);
     if (dropping > 0) {

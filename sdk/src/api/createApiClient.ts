@@ -1,15 +1,17 @@
-import type { Discovery, Envelope, RefreshResult, RouteName, RouteSpec } from '@drawkit/contract';
+import type { Discovery, Envelope, RefreshResult, RouteName, RouteSpec, ServiceName } from '@drawkit/contract';
 import { API_VERSIONS, HEADERS, ROUTES, buildPath, signaturePayload, toSnakeKeys } from '@drawkit/contract';
 import ky, { type AfterResponseState, type BeforeRequestState, type KyInstance, type Options } from 'ky';
 import type { ApiClient, DrawkitConfig, RequestOptions } from '../clientTypes';
 import type { AuthError } from '../errors/AuthError';
+import { shouldReportError } from '../errors/clientErrorStatus';
 import { ConfigurationError } from '../errors/ConfigurationError';
 import { NetworkError } from '../errors/NetworkError';
 import { ValidationError } from '../errors/ValidationError';
-import { toDrawkitError } from '../errors/toDrawkitError';
+import { isAbortError, toDrawkitError } from '../errors/toDrawkitError';
+import { CACHE_TTL_MS, cacheKindOf, type CacheKind } from './cacheTable';
 import { randomId } from './randomId';
 import { readEnvelope } from './readEnvelope';
-import { CACHE_HIT_HEADER, CACHE_TTL_MS, createResponseCache } from './responseCache';
+import { CACHE_HIT_HEADER, createResponseCache } from './responseCache';
 import { sha256Hex } from './sha256Hex';
 import { createTokenRefresher } from './tokenRefresher';
 
@@ -31,14 +33,22 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
-/** Calls that must not trigger a refresh: they are how a session starts or ends (shop-core §7). */
-const NO_REFRESH: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'refresh', 'logout']);
+/**
+ * Calls whose 401/403 is not cured by a refresh (shop-core §7: "not for login, autologin and two
+ * other excluded call types"). The other two are signup, which like login starts a session,
+ * and refresh itself, whose refusal is the end of the session rather than a reason to refresh.
+ */
+export const NO_REFRESH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'autologin', 'signup', 'refresh']);
 
 /** What the hooks need to know about a call, carried in ky's `context`. */
 interface CallContext {
   route: RouteName | 'discover';
   requestId: string;
   idempotencyKey?: string | undefined;
+  /** Set for GETs the spec caches. */
+  cacheKind?: CacheKind | undefined;
+  /** Whose answer a cached response is: customers never see each other's cart. */
+  cacheOwner?: string | undefined;
 }
 
 export const MISSING_DISCOVERY_URL_MESSAGE = 'discovery service url is not set';
@@ -64,8 +74,10 @@ function formBody(body: unknown): URLSearchParams {
 
 /**
  * The call layer (shop-core §7): one ky instance whose hooks sign every call, serve and fill
- * the GET cache, refresh the token once on 401/403 and retry, and map failures to
- * `DrawkitError`s. Creating it does nothing; the first call discovers the service URLs.
+ * the GET cache (TTLs in `cacheTable`), refresh the token once on 401/403 and retry, and map
+ * failures to `DrawkitError`s, telling `config.onError` about those worth reporting. Calls go to
+ * the main API or another service family, each base URL from discovery. Creating it does
+ * nothing; the first call discovers the service URLs.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config } = options;
@@ -102,11 +114,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function cacheTtl(request: Request, context: CallContext): number | undefined {
-    if (request.method !== 'GET' || context.route === 'discover') return undefined;
-    return CACHE_TTL_MS[context.route];
+    if (request.method !== 'GET' || !context.cacheKind) return undefined;
+    return CACHE_TTL_MS[context.cacheKind];
   }
 
-  const cacheKey = (request: Request, context: CallContext) => `${context.route} ${request.url}`;
+  const cacheKey = (request: Request, context: CallContext) => `${context.cacheOwner ?? ''} ${request.url}`;
 
   function serveFromCache({ request, options: kyOptions }: BeforeRequestState): Response | undefined {
     const context = callContext(kyOptions);
@@ -120,7 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function refreshAndRetry({ request, options: kyOptions, response, retryCount }: AfterResponseState) {
     if (response.status !== 401 && response.status !== 403) return undefined;
     const context = callContext(kyOptions);
-    if (context.route === 'discover' || NO_REFRESH.has(context.route) || retryCount > 0) return undefined;
+    if (context.route === 'discover' || NO_REFRESH_ROUTES.has(context.route) || retryCount > 0) return undefined;
     const identity = options.identity();
     // Anonymous callers have no session to refresh: the failure stands as it is.
     if (!identity.isAuthenticated) return undefined;
@@ -195,7 +207,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return discovery;
   }
 
-  function buildUrl(base: string, spec: RouteSpec, requestOptions: RequestOptions): string {
+  /** The call's URL, and its path under the service's base (what the cache table matches). */
+  function buildUrl(base: string, spec: RouteSpec, requestOptions: RequestOptions): { url: URL; path: string } {
     let path: string;
     try {
       path = buildPath(spec.path, requestOptions.params);
@@ -207,31 +220,63 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const [key, value] of Object.entries(search)) {
       if (value !== undefined && value !== null && key !== 'clear_cache') url.searchParams.set(key, String(value));
     }
-    return url.toString();
+    return { url, path };
+  }
+
+  /** The base URL of a service family, from discovery (shop-core §7 "Other service families"). */
+  function serviceBase(services: Discovery['services'], service: ServiceName): string {
+    const base = services[service];
+    if (!base) throw new ConfigurationError(`Discovery did not return a URL for the ${service} service.`);
+    return base;
+  }
+
+  /** Tells the host's `onError` hook about a failure worth reporting (shop-specialised §8). */
+  function report(error: unknown, url: string, emptyBody = false): void {
+    if (!config.onError || !shouldReportError(error, { emptyBody })) return;
+    try {
+      config.onError(error instanceof Error ? error : new Error(String(error)), { url });
+    } catch {
+      // A broken reporter must not turn one failure into two.
+    }
+  }
+
+  function requestBody(route: RouteName, spec: RouteSpec, body: unknown, kyOptions: Options): void {
+    if (body === undefined) return;
+    if (spec.method === 'GET') throw new ValidationError(`${route} is a GET route and takes no body: pass searchParams instead.`);
+    // "multipart bodies are sent raw": fetch writes the boundary into the content type itself.
+    if (typeof FormData !== 'undefined' && body instanceof FormData) kyOptions.body = body;
+    else if (spec.form) kyOptions.body = formBody(body);
+    else kyOptions.json = toSnakeKeys(body);
   }
 
   async function request<T>(route: RouteName, requestOptions: RequestOptions = {}): Promise<Envelope<T>> {
     const spec: RouteSpec = ROUTES[route];
-    const { services } = await discover();
-    const url = buildUrl(services.main, spec, requestOptions);
-    // "A clear_cache query parameter clears the cache" (shop-core §7).
-    if (requestOptions.clearCache || requestOptions.searchParams?.['clear_cache']) cache.clear();
-    const kyOptions: Options = { method: spec.method };
-    if (requestOptions.signal) kyOptions.signal = requestOptions.signal;
-    if (requestOptions.body !== undefined && spec.method === 'GET') {
-      throw new ValidationError(`${route} is a GET route and takes no body: pass searchParams instead.`);
+    const service = requestOptions.service ?? spec.service ?? 'main';
+    let url = config.discoveryUrl;
+    let emptyFailure: unknown;
+    try {
+      const { services } = await discover();
+      const target = buildUrl(serviceBase(services, service), spec, requestOptions);
+      url = target.url.toString();
+      // "A clear_cache query parameter clears the cache" (shop-core §7).
+      if (requestOptions.clearCache || requestOptions.searchParams?.['clear_cache']) cache.clear();
+      const kyOptions: Options = { method: spec.method };
+      if (requestOptions.signal) kyOptions.signal = requestOptions.signal;
+      requestBody(route, spec, requestOptions.body, kyOptions);
+      const cacheKind = spec.method === 'GET' ? cacheKindOf(service, target.path, target.url.searchParams) : undefined;
+      const context: CallContext = {
+        route,
+        requestId: requestOptions.requestId ?? randomId(),
+        idempotencyKey: requestOptions.idempotencyKey,
+        cacheKind,
+        cacheOwner: options.identity().customerId ?? '',
+      };
+      const response = await send(url, kyOptions, context);
+      return await readEnvelope<T>(response, url, { onEmptyFailure: (error) => (emptyFailure = error) });
+    } catch (error) {
+      if (!isAbortError(error)) report(error, url, error === emptyFailure);
+      throw error;
     }
-    if (requestOptions.body !== undefined) {
-      if (spec.form) kyOptions.body = formBody(requestOptions.body);
-      else kyOptions.json = toSnakeKeys(requestOptions.body);
-    }
-    const context: CallContext = {
-      route,
-      requestId: requestOptions.requestId ?? randomId(),
-      idempotencyKey: requestOptions.idempotencyKey,
-    };
-    const response = await send(url, kyOptions, context);
-    return readEnvelope<T>(response, url);
   }
 
   return {

@@ -1,22 +1,4 @@
-import type { RouteName } from '@drawkit/contract';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/** Default lifetime of a cached GET (shop-core §9: "Response cache: 60 s default"). */
-export const DEFAULT_CACHE_TTL_MS = MINUTE;
-
-/**
- * The GET routes the spec caches (shop-core §7 "Cached GETs") and how long (shop-core §9).
- * Routes missing here are never cached; a route listed without a number of its own gets the
- * 60 s default. The full table (tips, result keys, CMS, ...) grows with the routes.
- */
-export const CACHE_TTL_MS: Partial<Record<RouteName, number>> = {
-  config: DEFAULT_CACHE_TTL_MS,
-  capabilities: DEFAULT_CACHE_TTL_MS,
-  branding: 24 * HOUR,
-  productOffers: 18 * MINUTE, // 1,080,000 ms
-};
+export { CACHE_TTL_MS, DEFAULT_CACHE_TTL_MS } from './cacheTable';
 
 interface CachedResponse {
   expiresAt: number;

@@ -15,7 +15,7 @@ export function isAbortError(value: unknown): boolean {
  */
 export function toDrawkitError(error: unknown, url?: string): Error {
   if (isDrawkitError(error) || isAbortError(error)) return error as Error;
-  if (isTimeoutError(error)) return new NetworkError('The request timed out', { url: error.request.url, cause: error });
+  if (isTimeoutError(error)) return new NetworkError('The request timeout was reached', { url: error.request.url, cause: error });
   if (isKyNetworkError(error)) return new NetworkError('The network request failed', { url: error.request.url, cause: error });
   if (isHTTPError(error)) return new ApiError({ status: error.response.status, url: url ?? error.request.url, cause: error });
   if (error instanceof Error) return error;

@@ -13,12 +13,10 @@ function jackpotOf(draw: Draw): Money | null {
 }
 
 /**
- * A draw's jackpot (shop-core §9): "from 1 million up, the amount in millions rounded down to
- * one decimal; otherwise the amount"; no cents; "Announced soon" when the prize pool is unknown.
+ * A jackpot amount (shop-core §9): "from 1 million up, the amount in millions rounded down to
+ * one decimal; otherwise the amount"; no cents.
  */
-export function formatJackpot(draw: Draw | null | undefined): string {
-  const jackpot = draw ? jackpotOf(draw) : null;
-  if (!jackpot) return PRIZE_POOL_UNKNOWN_TEXT;
+export function formatJackpotAmount(jackpot: Money): string {
   const { amount, currency } = jackpot;
   if (amount >= MILLION_CENTS) {
     // Integer tenths of a million first, so floating point never rounds 20.59 up to 20.6.
@@ -26,4 +24,10 @@ export function formatJackpot(draw: Draw | null | undefined): string {
     return `${formatWholeCurrency(tenths / 10, currency, 1)} Million`;
   }
   return formatWholeCurrency(Math.floor(amount / 100), currency, 0);
+}
+
+/** A draw's jackpot by `formatJackpotAmount`; "Announced soon" when the prize pool is unknown. */
+export function formatJackpot(draw: Draw | null | undefined): string {
+  const jackpot = draw ? jackpotOf(draw) : null;
+  return jackpot ? formatJackpotAmount(jackpot) : PRIZE_POOL_UNKNOWN_TEXT;
 }

@@ -4,7 +4,7 @@ import type { GameNumbers, GameOffer, NumberSet } from '@drawkit/contract';
 export type RandomInt = (min: number, max: number) => number;
 
 /** A game with every slot of every set empty. */
-export function emptyGame(gameOffer: GameOffer): GameNumbers {
+export function emptyGame(gameOffer: Pick<GameOffer, 'numberSets'>): GameNumbers {
   return Object.fromEntries(gameOffer.numberSets.map((set) => [set.name, Array<number | null>(set.count).fill(null)]));
 }
 
@@ -71,12 +71,12 @@ function pickSet(set: NumberSet, random: RandomInt): number[] {
 }
 
 /** A quick pick: random numbers within each set's first and last value, sorted unless order matters. */
-export function quickPickGame(gameOffer: GameOffer, random: RandomInt = cryptoRandomInt): GameNumbers {
+export function quickPickGame(gameOffer: Pick<GameOffer, 'numberSets'>, random: RandomInt = cryptoRandomInt): GameNumbers {
   return Object.fromEntries(gameOffer.numberSets.map((set) => [set.name, pickSet(set, random)]));
 }
 
 /** "A set of numbers is complete when every name has the required count without empty slots" (shop-specialised §5). */
-export function isGameComplete(gameOffer: GameOffer, game: GameNumbers): boolean {
+export function isGameComplete(gameOffer: Pick<GameOffer, 'numberSets'>, game: GameNumbers): boolean {
   return gameOffer.numberSets.every((set) => {
     const numbers = game[set.name];
     if (!numbers || numbers.length !== set.count) return false;

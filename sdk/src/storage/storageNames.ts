@@ -15,6 +15,8 @@ export interface StorageNames {
   pricingId: string;
   segmentName: string;
   anonCart: string;
+  /** The remembered-device token of "Don't require 2FA again for N days"; kept across sign-outs. */
+  deviceToken: string;
   partnerCart(slug: string): string;
 }
 
@@ -30,6 +32,7 @@ export function storageNames(prefix: string = DEFAULT_STORAGE_PREFIX): StorageNa
     pricingId: name('pricing-id'),
     segmentName: name('segment'),
     anonCart: name('anon-cart'),
+    deviceToken: name('device-token'),
     partnerCart: (slug) => name(`partner-cart-${slug.replace(/[^A-Za-z0-9_-]/g, '_')}`),
   };
 }

@@ -14,7 +14,7 @@ import { TicketEditor } from './TicketEditor';
 export interface TicketBuilderProps {
   /** The product offer to build a ticket for, e.g. `super_jackpot_lottery`. */
   offerKey: string;
-  /** The offer's game type to play (default `standard`). */
+  /** The offer's game type to play (default: `standard` where the offer has it, else its first). */
   gameType?: GameTypeKey;
   /** Where the finished ticket goes; defaults to adding it to the client's cart. */
   onSubmit?: (item: AddCartItemRequest) => Promise<ActionResult>;
@@ -33,7 +33,7 @@ export interface TicketBuilderProps {
  */
 export function TicketBuilder({
   offerKey,
-  gameType = 'standard',
+  gameType,
   onSubmit,
   onAdded,
   headingLevel = 2,
@@ -63,7 +63,10 @@ export function TicketBuilder({
     );
   }
 
-  const type = offer.gameTypes.find((t) => t.key === gameType);
+  // Without a game type asked for: standard where the offer has it, else its first game type.
+  const type = gameType
+    ? offer.gameTypes.find((t) => t.key === gameType)
+    : (offer.gameTypes.find((t) => t.key === 'standard') ?? offer.gameTypes[0]);
   const gameOffers = type?.gameOffers ?? [];
   const gameOffer = gameOffers.find((g) => g.key === offerChoice) ?? gameOffers[0];
   const defaultSubmit = (item: AddCartItemRequest) => client.cart.getState().addItem(item);

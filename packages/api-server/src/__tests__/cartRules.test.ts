@@ -57,7 +57,7 @@ describe.each(testBackends())('cart rules on $name', (backend) => {
     const lottery = await add(superJackpotItem({ lotteryKey: 'no_such_lottery' }));
     expect(lottery.status).toBe(404);
     expect(lottery.json.messages[0]).toMatchObject({ code: 'offer_not_found', field: 'lotteryKey' });
-    const gameType = await add(superJackpotItem({ gameType: 'powerhit' }));
+    const gameType = await add(superJackpotItem({ gameType: 'mega_combo' }));
     expect(gameType.json.messages[0]).toMatchObject({ code: 'validation_failed', field: 'gameType' });
     const gameOffer = await add(superJackpotItem({ gameOffer: 'mega_jackpot_lottery_standard' }));
     expect(gameOffer.json.messages[0]).toMatchObject({ code: 'validation_failed', field: 'gameOffer' });

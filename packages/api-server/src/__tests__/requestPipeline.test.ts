@@ -251,6 +251,13 @@ describe.each(testBackends())('the request pipeline on $name', (backend) => {
       const escape = await shop.app.inject({ method: 'GET', url: '/..%2F..%2Fpackage.json' });
       expect(escape.body).not.toContain('"workspaces"');
     });
+
+    it('answers the SDK heartbeat, "a GET of a blank page", with an empty 204', async () => {
+      const beat = await shop.app.inject({ method: 'GET', url: '/heartbeat', headers: { origin: PARTNER_ORIGIN } });
+      expect(beat.statusCode).toBe(204);
+      expect(beat.body).toBe('');
+      expect(beat.headers['access-control-allow-origin']).toBe(PARTNER_ORIGIN);
+    });
   });
 });
 

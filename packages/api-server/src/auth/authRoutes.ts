@@ -1,4 +1,7 @@
-/** Sign-up, sign-in, token refresh, sign-out and the customer overview. */
+/**
+ * Sign-up, sign-in (with lockout, rate limits and two-factor), token refresh, sign-out and the
+ * customer overview; registers the two-factor, autologin and password routes too.
+ */
 import type { RefreshResult } from '@drawkit/contract';
 import { loginSchema, refreshSchema, signupSchema } from '@drawkit/contract/schemas';
 import { eq } from 'drizzle-orm';
@@ -16,11 +19,25 @@ import { ageOn } from './ageOn';
 import { customerOverview } from './customerOverview';
 import { findCustomerByEmail, findCustomerById } from './customerQueries';
 import { issueLogin } from './issueLogin';
+import { registerAutologinRoutes } from './autologinRoutes';
+import { completeSignIn } from './completeSignIn';
+import { assertNotPasswordLocked, clearPasswordFailures, recordPasswordFailure } from './passwordLockout';
+import { registerPasswordRoutes } from './passwordRoutes';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { RateLimiter } from './rateLimiter';
+import { registerRetryAfterHeader } from './retryAfter';
+import { limitSignIn } from './signInLimits';
+import { registerTwoFactorRoutes } from './twoFactorRoutes';
 import { revokeSession, rotateRefreshToken } from './sessions';
 
 export function registerAuthRoutes(server: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
+  // One limiter per app: buckets are per process (see rateLimiter).
+  const limiter = new RateLimiter(clock);
+  registerRetryAfterHeader(server);
+  registerTwoFactorRoutes(server, deps, limiter);
+  registerAutologinRoutes(server, deps, limiter);
+  registerPasswordRoutes(server, deps, limiter);
 
   registerRoute(server, deps, 'signup', { body: signupSchema }, async ({ body }) => {
     const age = ageOn(body.dateOfBirth, clock.now());
@@ -56,15 +73,26 @@ export function registerAuthRoutes(server: FastifyInstance, deps: AppDeps): void
     return { status: 201, result: await issueLogin(db, clock, await deps.jwtKey(), customer, true) };
   });
 
-  registerRoute(server, deps, 'login', { body: loginSchema }, async ({ body }) => {
+  registerRoute(server, deps, 'login', { body: loginSchema }, async ({ body, request }) => {
+    limitSignIn(limiter, request, body.email);
     const customer = await findCustomerByEmail(db, body.email);
+    if (customer) assertNotPasswordLocked(customer, clock);
     // An unknown email costs as long as a wrong password, so timing does not reveal accounts.
     const valid = await verifyPassword(body.password, customer?.passwordHash ?? (await dummyPasswordHash(deps.passwordCost)));
-    if (!customer || !valid) fail('invalid_credentials');
+    if (!customer || !valid) {
+      if (customer) await recordPasswordFailure(db, clock, customer.id);
+      fail('invalid_credentials');
+    }
+    await clearPasswordFailures(db, customer);
+    const result = await completeSignIn(db, clock, await deps.jwtKey(), customer, {
+      code: body.otp,
+      rememberDevice: body.rememberDevice,
+      deviceToken: body.deviceToken,
+    });
     if (body.favouriteNumbers && Object.keys(customer.favouriteNumbers).length === 0) {
       await db.update(customers).set({ favouriteNumbers: body.favouriteNumbers }).where(eq(customers.id, customer.id));
     }
-    return { result: await issueLogin(db, clock, await deps.jwtKey(), customer, false) };
+    return { result };
   });
 
   registerRoute(server, deps, 'refresh', { body: refreshSchema }, async ({ body }) => {

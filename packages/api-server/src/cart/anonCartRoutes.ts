@@ -42,7 +42,7 @@ export function registerAnonCartRoutes(server: FastifyInstance, deps: AppDeps): 
       const cart = await anonymousCart(db, params.ref);
       const input = toCartItemInput(body);
       const priced = await priceCartItem(db, clock, input);
-      await addItem(db, clock, cart.id, input, priced.offer.offer.key);
+      await addItem(db, clock, cart.id, priced.input, priced.offer.offer.key);
       return { result: await loadCartView(db, clock, cart) };
     },
   );
@@ -56,7 +56,7 @@ export function registerAnonCartRoutes(server: FastifyInstance, deps: AppDeps): 
       const cart = await anonymousCart(db, params.ref);
       const input = toCartItemInput(body);
       const priced = await priceCartItem(db, clock, input);
-      await updateItem(db, clock, cart.id, params.id, input, priced.offer.offer.key);
+      await updateItem(db, clock, cart.id, params.id, priced.input, priced.offer.offer.key);
       return { result: await loadCartView(db, clock, cart) };
     },
   );

@@ -19,7 +19,7 @@ export function registerCartRoutes(server: FastifyInstance, deps: AppDeps): void
     const input = toCartItemInput(body);
     const priced = await priceCartItem(db, clock, input);
     const cart = await customerCart(db, clock, auth.customerId, 'main');
-    await addItem(db, clock, cart.id, input, priced.offer.offer.key);
+    await addItem(db, clock, cart.id, priced.input, priced.offer.offer.key);
     return { result: await loadCartView(db, clock, cart) };
   });
 
@@ -32,7 +32,7 @@ export function registerCartRoutes(server: FastifyInstance, deps: AppDeps): void
       const input = toCartItemInput(body);
       const priced = await priceCartItem(db, clock, input);
       const cart = await customerCart(db, clock, auth.customerId, 'main');
-      await updateItem(db, clock, cart.id, params.id, input, priced.offer.offer.key);
+      await updateItem(db, clock, cart.id, params.id, priced.input, priced.offer.offer.key);
       return { result: await loadCartView(db, clock, cart) };
     },
   );

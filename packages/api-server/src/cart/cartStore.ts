@@ -93,6 +93,8 @@ function itemValues(input: CartItemInput, offerKey: string) {
     recurring: input.recurring,
     quickpick: input.quickpick,
     affiliateCode: input.affiliateCode,
+    productType: input.productType,
+    details: input.details,
   };
 }
 
@@ -160,5 +162,7 @@ export function storedInput(row: CartItemRow): CartItemInput {
     drawNo: row.drawNo,
     quickpick: row.quickpick,
     affiliateCode: row.affiliateCode,
+    productType: row.productType,
+    details: row.details,
   };
 }

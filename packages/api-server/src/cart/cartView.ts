@@ -12,16 +12,16 @@ import { type ItemRuleOptions, type PricedItem, priceCartItem } from './cartItem
 import { type CartItemRow, type CartRow, listItems, removeItem, storedInput } from './cartStore';
 
 export function cartItemView(id: string, item: PricedItem): CartItem {
-  const { input, offer, draws } = item;
+  const { input, offer, draws, syndicate } = item;
   const first = draws[0];
-  const raffle = offer.offer.type === 'raffle_ticket';
+  const productType = offer.offer.type;
   return {
     id,
     description: item.description,
     quantity: 1,
     unitPrice: money(item.unitPriceCents),
     totalPrice: money(item.totalPriceCents),
-    productType: raffle ? 'raffle_ticket' : 'lottery_ticket',
+    productType,
     lotteryKey: input.lotteryKey,
     lottery: offer.lottery.name,
     gameType: input.gameType,
@@ -34,14 +34,23 @@ export function cartItemView(id: string, item: PricedItem): CartItem {
     drawNo: first ? first.drawNo : 0,
     drawEncodedIds: draws.map((d) => d.id),
     favourite: false,
-    hasFavouriteNumbers: false,
+    hasFavouriteNumbers: input.games.some((g) => (g.Favourites?.length ?? 0) > 0),
     recurringPurchase: {
       enabled: input.recurring,
-      type: input.recurring ? 'autoplay' : null,
-      availability: offer.offer.recurringPurchase.availability,
+      type: input.recurring ? (input.details.recurringType ?? 'autoplay') : null,
+      availability: (item.gameType.recurringPurchase ?? offer.offer.recurringPurchase).availability,
     },
-    causeKey: offer.offer.causes[0] ?? null,
-    numRaffleTickets: raffle ? item.numGames : null,
+    causeKey: item.causeKey,
+    numRaffleTickets: productType === 'raffle_ticket' ? item.numGames : null,
+    productOfferKey: offer.offer.key,
+    syndicateKey: syndicate?.key ?? null,
+    syndicateName: syndicate?.name ?? null,
+    numShares: syndicate ? (input.details.numShares ?? null) : null,
+    scheduledPurchase: item.preOrder ? { type: 'pre_order' } : null,
+    days: input.details.days ?? null,
+    numWeeks: input.details.numWeeks ?? null,
+    entryCount: input.details.entryCount ?? null,
+    bundleKey: input.details.bundleKey ?? null,
   };
 }
 
@@ -50,6 +59,8 @@ export interface PricedCart {
   items: { row: CartItemRow; priced: PricedItem }[];
   removed: { id: string; description: string; reason: string }[];
   totalCents: number;
+  /** Pre-orders: scheduled, paid when their draw opens (shop-core §5: total due leaves them out). */
+  preOrderCents: number;
 }
 
 /** Prices every item, removing the ones that can no longer be bought. */
@@ -65,7 +76,13 @@ export async function priceCart(db: DbOrTx, clock: Clock, cart: CartRow, options
       removed.push({ id: row.id, description: `${row.lotteryKey}: ${row.games.length} games`, reason: error.message });
     }
   }
-  return { cart, items, removed, totalCents: items.reduce((sum, i) => sum + i.priced.totalPriceCents, 0) };
+  return {
+    cart,
+    items,
+    removed,
+    totalCents: items.reduce((sum, i) => sum + i.priced.totalPriceCents, 0),
+    preOrderCents: items.reduce((sum, i) => sum + (i.priced.preOrder ? i.priced.totalPriceCents : 0), 0),
+  };
 }
 
 export function cartView(priced: PricedCart): Cart {
@@ -75,7 +92,7 @@ export function cartView(priced: PricedCart): Cart {
     cartItems: priced.items.map(({ row, priced: item }) => cartItemView(row.id, item)),
     autoRemovedItems: priced.removed,
     cartTotal: money(priced.totalCents),
-    preOrderTotal: money(0),
+    preOrderTotal: money(priced.preOrderCents),
     requiresUnattendedPaymentMethod: priced.items.some(({ priced: item }) => item.input.recurring),
     blockedReasons: {},
     showRegulation: false,

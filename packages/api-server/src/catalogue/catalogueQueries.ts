@@ -26,18 +26,6 @@ export async function loadOffers(
   return rows;
 }
 
-/** The offer that sells a lottery (one per lottery in this shop), if any. */
-export async function findOfferByLottery(db: DbOrTx, lotteryKey: string): Promise<OfferWithLottery | null> {
-  const [row] = await db
-    .select({ offer: productOffers, lottery: lotteries })
-    .from(productOffers)
-    .innerJoin(lotteries, eq(lotteries.key, productOffers.lotteryKey))
-    .where(eq(productOffers.lotteryKey, lotteryKey))
-    .orderBy(asc(productOffers.ranking))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findLottery(db: DbOrTx, key: string): Promise<LotteryRow | null> {
   const [row] = await db.select().from(lotteries).where(eq(lotteries.key, key));
   return row ?? null;

@@ -1,9 +1,8 @@
 /** Start-up and catalogue calls: discover, config, capabilities, branding, product offers, draws. */
-import type { BrandingEntry, Discovery, Draw, ProductOfferCollection } from '@drawkit/contract';
+import type { BrandingEntry, Discovery, Draw } from '@drawkit/contract';
 import { SERVICE_PREFIXES } from '@drawkit/contract';
 import { lotteryKeyParamsSchema, pricingParamsSchema, upcomingDrawsQuerySchema } from '@drawkit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { drawView } from '../draws/drawView';
 import { openDraws } from '../draws/openDraws';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
@@ -11,8 +10,9 @@ import { successBody } from '../http/envelope';
 import { registerRoute } from '../http/registerRoute';
 import { identifyApp } from '../http/verifyRequest';
 import { findLottery, loadOffers } from './catalogueQueries';
-import { offerView } from './offerView';
-import { CAPABILITIES, PRICING_IDS, SITE_CONFIG } from './siteConfig';
+import { catalogueDrawView, listProductOffers } from './listProductOffers';
+import { capabilitiesForCaller } from '../auth/segments';
+import { PRICING_IDS, SITE_CONFIG } from './siteConfig';
 
 export function discovery(publicOrigin: string, appId: string): Discovery {
   return {
@@ -35,7 +35,8 @@ export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps):
   });
 
   registerRoute(server, deps, 'config', {}, async () => ({ result: SITE_CONFIG }));
-  registerRoute(server, deps, 'capabilities', {}, async () => ({ result: CAPABILITIES }));
+  // The customer's segment decides, else the default one (shop-core §6).
+  registerRoute(server, deps, 'capabilities', {}, async ({ auth }) => ({ result: await capabilitiesForCaller(deps.db, auth) }));
 
   registerRoute(server, deps, 'branding', {}, async () => {
     const offers = await loadOffers(deps.db, { availableOnly: true });
@@ -49,22 +50,7 @@ export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps):
 
   registerRoute(server, deps, 'productOffers', { params: pricingParamsSchema }, async ({ params }) => {
     if (!PRICING_IDS.includes(params.pricing)) fail('not_found', { message: 'This pricing was not found.', field: 'pricing' });
-    const offers = await loadOffers(deps.db, { availableOnly: true });
-    const lotteryByKey = new Map(offers.map((o) => [o.lottery.key, o.lottery]));
-    const draws = await openDraws(deps.db, deps.clock, [...lotteryByKey.keys()]);
-    const drawEntities: Record<string, Draw> = {};
-    const drawIdsByLottery = new Map<string, string[]>();
-    for (const draw of draws) {
-      drawEntities[draw.id] = drawView(draw, lotteryByKey.get(draw.lotteryKey));
-      drawIdsByLottery.set(draw.lotteryKey, [...(drawIdsByLottery.get(draw.lotteryKey) ?? []), draw.id]);
-    }
-    const result: ProductOfferCollection = {
-      offers: offers.map((o) => offerView(o, drawIdsByLottery.get(o.lottery.key) ?? [])),
-      orderedKeys: offers.map((o) => o.offer.key),
-      rankings: Object.fromEntries(offers.map((o) => [o.offer.key, o.offer.ranking])),
-      restrictions: {},
-    };
-    return { result, entities: { draws: drawEntities } };
+    return listProductOffers(deps.db, deps.clock);
   });
 
   registerRoute(
@@ -76,7 +62,7 @@ export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps):
       const lottery = await findLottery(deps.db, params.lotteryKey);
       if (!lottery) fail('offer_not_found', { field: 'lotteryKey' });
       const draws = await openDraws(deps.db, deps.clock, [lottery.key]);
-      const result: Draw[] = draws.slice(0, query.limit ?? draws.length).map((d) => drawView(d, lottery));
+      const result: Draw[] = draws.slice(0, query.limit ?? draws.length).map((d) => catalogueDrawView(d, lottery));
       return { result };
     },
   );

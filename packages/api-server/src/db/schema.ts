@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { GameNumbers, GameType, RecurringPurchaseOption, UrlAlias } from '@drawkit/contract';
+import type { GameNumbers, GameType, NumberSet, RecurringPurchaseOption, UrlAlias } from '@drawkit/contract';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -56,6 +56,23 @@ export const customers = pgTable('customers', {
   favouriteNumbers: jsonb('favourite_numbers').$type<Record<string, number[]>>().notNull().default({}),
   attribution: jsonb('attribution').$type<Record<string, string>>(),
   createdAt: createdAt(),
+  /** Customer overview flags that send the storefront to /force-password-change or upgrade-account. */
+  forcePasswordChange: boolean('force_password_change').notNull().default(false),
+  accountUpgrade: boolean('account_upgrade').notNull().default(false),
+  /** Two-factor: null when off. */
+  twoFactorMethod: text('two_factor_method').$type<'email' | 'authenticator'>(),
+  /** Base32 TOTP secret of the confirmed authenticator, and one being set up. */
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last accepted TOTP time step, so a code is not accepted twice. */
+  totpLastStep: integer('totp_last_step'),
+  /** Wrong two-factor codes in a row; at the limit the account is locked until support unlocks it. */
+  failedOtpCount: integer('failed_otp_count').notNull().default(0),
+  twoFactorLockedAt: instant('two_factor_locked_at'),
+  /** Wrong passwords since `failedPasswordSince`; at the limit sign-in is refused until `passwordLockedUntil`. */
+  failedPasswordCount: integer('failed_password_count').notNull().default(0),
+  failedPasswordSince: instant('failed_password_since'),
+  passwordLockedUntil: instant('password_locked_until'),
 });
 
 /** One sign-in: a family of rotated refresh tokens sharing one customer token (used in signatures). */
@@ -117,7 +134,7 @@ export const productOffers = pgTable('product_offers', {
   lotteryKey: text('lottery_key')
     .notNull()
     .references(() => lotteries.key),
-  type: text('type').$type<'lottery_ticket' | 'raffle_ticket'>().notNull(),
+  type: text('type').$type<'lottery_ticket' | 'raffle_ticket' | 'syndicate_share'>().notNull(),
   name: text('name').notNull(),
   url: text('url').notNull(),
   urlAliases: jsonb('url_aliases').$type<UrlAlias[]>().notNull().default([]),
@@ -130,7 +147,45 @@ export const productOffers = pgTable('product_offers', {
   causes: jsonb('causes').$type<string[]>().notNull().default([]),
   recurringPurchase: jsonb('recurring_purchase').$type<RecurringPurchaseOption>().notNull(),
   branding: jsonb('branding').$type<{ primaryColour: string; secondaryColour: string }>().notNull(),
+  /** Draw days a shopper chooses from (Monday-to-Sunday bitmask); 0: no choice. */
+  selectableDays: integer('selectable_days').notNull().default(0),
+  restrictions: jsonb('restrictions').$type<('licensing_restriction' | 'migration_restriction')[]>().notNull().default([]),
+  /** Raffles: the brand of their recurring purchases. */
+  recurringPurchaseBrandId: text('recurring_purchase_brand_id'),
 });
+
+/** A syndicate: shares of a set of games in the next draws of a lottery; `sharesSold` only grows inside purchases. */
+export const syndicates = pgTable('syndicates', {
+  key: text('key').primaryKey(),
+  offerKey: text('offer_key')
+    .notNull()
+    .references(() => productOffers.key),
+  lotteryKey: text('lottery_key')
+    .notNull()
+    .references(() => lotteries.key),
+  gameOffer: text('game_offer').notNull(),
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  sharesSold: integer('shares_sold').notNull().default(0),
+  costPerShareCents: cents('cost_per_share_cents').notNull(),
+  numStandardGames: integer('num_standard_games').notNull(),
+  games: jsonb('games').$type<GameNumbers[]>().notNull(),
+});
+
+/** What a cart item or order holds beyond a lottery ticket's fields (raffles, syndicates, days, pre-orders). */
+export interface ItemDetails {
+  causeKey?: string | null;
+  bundleKey?: string | null;
+  syndicateKey?: string | null;
+  numShares?: number | null;
+  recurringType?: 'autoplay' | 'subscription' | 'combined_recurring_purchase' | null;
+  preOrder?: boolean;
+  days?: number | null;
+  numWeeks?: number | null;
+  entryCount?: number | null;
+  drawOffset?: number | null;
+  productOfferKey?: string | null;
+}
 
 export type DrawStatusValue =
   | 'DRAW_OPEN'
@@ -157,6 +212,8 @@ export const draws = pgTable(
     drawAt: instant('draw_at').notNull(),
     prizePoolCents: cents('prize_pool_cents'),
     prizePoolSuffix: text('prize_pool_suffix').notNull().default(''),
+    /** Raffles on pre-order: when pre-orders opened. */
+    preOrderStartAt: instant('pre_order_start_at'),
     results: jsonb('results').$type<Record<string, number[]>>(),
     createdAt: createdAt(),
   },
@@ -221,6 +278,8 @@ export const cartItems = pgTable(
     recurring: boolean('recurring').notNull().default(false),
     quickpick: boolean('quickpick').notNull().default(false),
     affiliateCode: text('affiliate_code'),
+    productType: text('product_type').$type<'lottery_ticket' | 'raffle_ticket' | 'syndicate_share'>().notNull().default('lottery_ticket'),
+    details: jsonb('details').$type<ItemDetails>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cartId)],
@@ -277,7 +336,7 @@ export const orders = pgTable(
     customerId: text('customer_id')
       .notNull()
       .references(() => customers.id),
-    productType: text('product_type').$type<'lottery_ticket' | 'raffle_ticket'>().notNull(),
+    productType: text('product_type').$type<'lottery_ticket' | 'raffle_ticket' | 'syndicate_share'>().notNull(),
     offerKey: text('offer_key').notNull(),
     lotteryKey: text('lottery_key').notNull(),
     gameType: text('game_type').notNull(),
@@ -292,12 +351,15 @@ export const orders = pgTable(
     description: text('description').notNull(),
     priceCents: cents('price_cents').notNull(),
     position: integer('position').notNull(),
+    /** purchased, or pre_order (scheduled: paid and ticketed when the draw opens for sale). */
+    status: text('status').$type<'purchased' | 'pre_order'>().notNull().default('purchased'),
+    details: jsonb('details').$type<ItemDetails>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('orders_checkout_idx').on(t.checkoutId)],
 );
 
-/** One ticket per draw per order. */
+/** One ticket per draw per order. (The draw index includes the id: the draw engine reads a draw's tickets in id order.) */
 export const tickets = pgTable(
   'tickets',
   {
@@ -317,7 +379,7 @@ export const tickets = pgTable(
     status: text('status').$type<'active'>().notNull().default('active'),
     createdAt: createdAt(),
   },
-  (t) => [index('tickets_order_idx').on(t.orderId), index('tickets_draw_idx').on(t.drawId)],
+  (t) => [index('tickets_order_idx').on(t.orderId), index('tickets_draw_idx').on(t.drawId, t.id)],
 );
 
 export type LedgerKindValue = 'deposit' | 'purchase' | 'prize' | 'withdrawal' | 'refund' | 'adjustment';
@@ -335,10 +397,18 @@ export const ledgerEntries = pgTable(
     amountCents: cents('amount_cents').notNull(),
     checkoutId: text('checkout_id').references(() => checkouts.id),
     paymentId: text('payment_id').references(() => payments.id),
+    /** The winning ticket a prize row pays. */
+    ticketId: text('ticket_id').references(() => tickets.id),
     description: text('description').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_customer_idx').on(t.customerId)],
+  (t) => [
+    index('ledger_customer_idx').on(t.customerId),
+    // A ticket's prize is paid once, however often the draw engine runs.
+    uniqueIndex('ledger_prize_ticket_idx')
+      .on(t.ticketId)
+      .where(sql`${t.kind} = 'prize'`),
+  ],
 );
 
 /** Purchase idempotency: a key is reserved (pending), then completed with the response it gave. */
@@ -358,4 +428,224 @@ export const idempotencyKeys = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+);
+
+/**
+ * How a lottery is drawn and scored: its number sets, and how a game's picks are matched
+ * ('any': unordered; 'leading': in order from the first, like Strike; 'leading_or_trailing':
+ * in order from the first or from the last digit, like Super 66).
+ */
+export const drawRules = pgTable('draw_rules', {
+  lotteryKey: text('lottery_key')
+    .primaryKey()
+    .references(() => lotteries.key),
+  numberSets: jsonb('number_sets').$type<NumberSet[]>().notNull(),
+  matching: text('matching').$type<'any' | 'leading' | 'leading_or_trailing'>().notNull(),
+});
+
+/** A lottery's prize divisions: matches needed per set, and a fixed prize or a share of the pool. */
+export const prizeDivisions = pgTable(
+  'prize_divisions',
+  {
+    lotteryKey: text('lottery_key')
+      .notNull()
+      .references(() => lotteries.key),
+    division: integer('division').notNull(),
+    name: text('name').notNull(),
+    matches: jsonb('matches').$type<Record<string, number>>().notNull(),
+    /** Null: the division shares the draw's prize pool. */
+    amountCents: cents('amount_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.lotteryKey, t.division] })],
+);
+
+/** Per scored draw and division: winning games and what each was paid. */
+export const drawDivisionResults = pgTable(
+  'draw_division_results',
+  {
+    drawId: text('draw_id')
+      .notNull()
+      .references(() => draws.id),
+    division: integer('division').notNull(),
+    winners: integer('winners').notNull(),
+    prizeEachCents: cents('prize_each_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.division] })],
+);
+
+/** A scored ticket: per game the matches per set and the division won, and the ticket's prize. */
+export const ticketResults = pgTable(
+  'ticket_results',
+  {
+    ticketId: text('ticket_id')
+      .primaryKey()
+      .references(() => tickets.id),
+    drawId: text('draw_id')
+      .notNull()
+      .references(() => draws.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Per game: matches per set name (empty for raffle tickets). */
+    matches: jsonb('matches').$type<Record<string, number>[]>().notNull(),
+    /** Per game: the division won, or null. */
+    divisions: jsonb('divisions').$type<(number | null)[]>().notNull(),
+    /** The best (lowest) division any game won, or null. */
+    bestDivision: integer('best_division'),
+    /** Games in shared-pool divisions (paid when the share is known) and fixed prizes so far. */
+    sharedGames: integer('shared_games').notNull().default(0),
+    fixedCents: cents('fixed_cents').notNull().default(0),
+    prizeCents: cents('prize_cents').notNull().default(0),
+  },
+  (t) => [index('ticket_results_draw_idx').on(t.drawId, t.prizeCents)],
+);
+
+/** Raffle prizes of a raffle's draws: the main prize and the rest. */
+export const rafflePrizes = pgTable(
+  'raffle_prizes',
+  {
+    id: text('id').primaryKey(),
+    lotteryKey: text('lottery_key')
+      .notNull()
+      .references(() => lotteries.key),
+    name: text('name').notNull(),
+    valueCents: cents('value_cents').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    /** Cash prizes are credited to the winner's wallet. */
+    cash: boolean('cash').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('raffle_prizes_lottery_idx').on(t.lotteryKey)],
+);
+
+/** Raffle ticket numbers: a ticket row of n raffle tickets holds numbers firstNo .. firstNo + n - 1. */
+export const raffleTicketNumbers = pgTable(
+  'raffle_ticket_numbers',
+  {
+    ticketId: text('ticket_id')
+      .primaryKey()
+      .references(() => tickets.id),
+    drawId: text('draw_id')
+      .notNull()
+      .references(() => draws.id),
+    firstNo: integer('first_no').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [uniqueIndex('raffle_ticket_numbers_draw_idx').on(t.drawId, t.firstNo)],
+);
+
+/** The winning raffle ticket of each prize of a drawn raffle draw. */
+export const raffleWinners = pgTable(
+  'raffle_winners',
+  {
+    drawId: text('draw_id')
+      .notNull()
+      .references(() => draws.id),
+    prizeId: text('prize_id')
+      .notNull()
+      .references(() => rafflePrizes.id),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    ticketNo: integer('ticket_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.prizeId] })],
+);
+
+/** Playing tips (`GET /tips`). */
+export const tips = pgTable('tips', {
+  id: text('id').primaryKey(),
+  lotteryKey: text('lottery_key').references(() => lotteries.key),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Scheduled purchases (shop-specialised §3): a pre-order waits for its draw to open for sale. */
+export const scheduledPurchases = pgTable(
+  'scheduled_purchases',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    drawId: text('draw_id')
+      .notNull()
+      .references(() => draws.id),
+    kind: text('kind').$type<'scheduled_purchase' | 'pre_order'>().notNull(),
+    status: text('status').$type<'scheduled_status_active' | 'scheduled_status_cancelled'>().notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('scheduled_purchases_draw_idx').on(t.drawId)],
+);
+
+/** Emailed two-factor codes, hashed; each is used once and expires. */
+export const twoFactorCodes = pgTable(
+  'two_factor_codes',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('two_factor_codes_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export type OneTimeTokenKind = 'autologin' | 'transfer' | 'password_reset';
+
+/** Single-use sign-in and reset links, stored as SHA-256 hashes. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').$type<OneTimeTokenKind>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('one_time_tokens_customer_idx').on(t.customerId)],
+);
+
+/** "Don't require 2FA again for N days": devices whose token skips two-factor until it expires. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('trusted_devices_customer_idx').on(t.customerId)],
+);
+
+/** Mail the shop sends; a dev mailbox page lists it (SMTP delivery is not built yet). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    /** Sending order: many messages can share one instant. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
 );

@@ -24,11 +24,6 @@ export function randomResults(numberSets: readonly NumberSet[]): Record<string, 
   return results;
 }
 
-/** A raffle draws one winning ticket number. */
-export function randomRaffleResult(): Record<string, number[]> {
-  return { WinningTicket: [randomInt(100_000, 1_000_000)] };
-}
-
 /** A jackpot between min and max: whole $100,000s from a million up, whole $1,000s below. */
 export function randomJackpot(minCents: number, maxCents: number): number {
   if (maxCents <= minCents) return minCents;

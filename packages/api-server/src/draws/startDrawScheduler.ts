@@ -1,17 +1,18 @@
 /**
- * Keeps the draw calendar moving while the server runs: every minute it closes draws whose
- * sales stopped and tops up upcoming ones. (Drawing, scoring and paying come with the draw engine.)
+ * Keeps the draw calendar moving while the server runs: every minute the draw engine closes,
+ * draws, scores and pays whatever is due and tops up upcoming draws.
  */
 import type { Clock } from '../clock';
 import type { Db } from '../db/Db';
-import { closeExpiredDraws } from './closeExpiredDraws';
-import { ensureUpcomingDraws } from './ensureUpcomingDraws';
+import { createDrawEngine } from './drawEngine';
 
 export const DRAW_SCHEDULER_INTERVAL_MS = 60_000;
 
 export interface DrawScheduler {
   /** One pass now (also what each tick does). */
   tick(): Promise<void>;
+  /** A pass that starts after any pass in progress, so it sees the clock as it is now. */
+  freshTick(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -20,13 +21,13 @@ export function startDrawScheduler(
   clock: Clock,
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
 ): DrawScheduler {
+  const engine = createDrawEngine(db, clock);
   let running: Promise<void> | null = null;
   const tick = (): Promise<void> => {
     // One pass at a time: a slow pass is not overlapped by the next tick.
     running ??= (async () => {
       try {
-        await closeExpiredDraws(db, clock);
-        await ensureUpcomingDraws(db, clock);
+        await engine.tick(clock.now());
       } catch (error) {
         (options.onError ?? ((e) => console.error('Draw scheduler failed:', e)))(error);
       } finally {
@@ -39,6 +40,10 @@ export function startDrawScheduler(
   timer.unref();
   return {
     tick,
+    async freshTick() {
+      await running;
+      await tick();
+    },
     async stop() {
       clearInterval(timer);
       await running;

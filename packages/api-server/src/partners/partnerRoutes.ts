@@ -30,7 +30,7 @@ export function registerPartnerRoutes(server: FastifyInstance, deps: AppDeps): v
   async function replaceContent(tx: DbOrTx, cart: CartRow, partner: PartnerRow, input: CartItemInput): Promise<void> {
     const priced = await priceCartItem(tx, clock, input, { allowedOfferKeys: partner.productOfferKeys });
     await clearItems(tx, clock, cart.id);
-    await addItem(tx, clock, cart.id, input, priced.offer.offer.key);
+    await addItem(tx, clock, cart.id, priced.input, priced.offer.offer.key);
   }
 
   registerRoute(server, deps, 'partner', { params: partnerSlugParamsSchema }, async ({ params }) => ({

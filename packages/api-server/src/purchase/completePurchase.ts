@@ -11,9 +11,11 @@ import { type CartItemInput, type ItemRuleOptions, type PricedItem, priceCartIte
 import { addItem, type CartRow, clearItems, listItems, storedInput } from '../cart/cartStore';
 import type { DbOrTx, Tx } from '../db/Db';
 import { newId } from '../db/ids';
-import { checkouts, customers, ledgerEntries, orders, payments, tickets } from '../db/schema';
+import { checkouts, customers, ledgerEntries, orders, payments } from '../db/schema';
 import { fail } from '../http/ApiFailure';
+import { claimShares } from '../cart/rules/syndicateRules';
 import { completeIdempotencyKey, type IdempotencyRef } from './idempotency';
+import { dueCents, issueTickets } from './issueTickets';
 import { walletBalance } from './walletBalance';
 
 export const DEPOSIT_TOO_SMALL = 'The deposit does not cover the amount due.';
@@ -66,11 +68,12 @@ export async function completePurchase(
   if (order.replaceWith) {
     await clearItems(tx, clock, order.cart.id);
     const [priced] = await priceForPurchase(tx, clock, order.cart, order.replaceWith, order.rules);
-    if (priced) await addItem(tx, clock, order.cart.id, order.replaceWith, priced.offer.offer.key);
+    if (priced) await addItem(tx, clock, order.cart.id, priced.input, priced.offer.offer.key);
   }
   const items = await priceForPurchase(tx, clock, order.cart, null, order.rules);
   if (items.length === 0) fail(order.emptyCode);
-  const totalCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
+  // Pre-orders are scheduled, not paid now: what is due leaves them out (shop-core §5).
+  const totalCents = dueCents(items);
   const balanceBefore = await walletBalance(tx, order.customerId);
 
   let paymentId: string | null = null;
@@ -136,40 +139,31 @@ export async function completePurchase(
     const orderId = newId();
     const first = item.draws[0];
     if (!first) throw new Error('A priced item has no draw');
+    if (item.syndicate) await claimShares(tx, item.syndicate.key, item.input.details.numShares ?? 0);
     await tx.insert(orders).values({
       id: orderId,
       checkoutId,
       customerId: order.customerId,
       productType: item.offer.offer.type,
+      status: item.preOrder ? 'pre_order' : 'purchased',
+      details: item.input.details,
       offerKey: item.offer.offer.key,
       lotteryKey: item.input.lotteryKey,
       gameType: item.input.gameType,
       gameOffer: item.input.gameOffer,
-      games: item.input.games,
+      games: item.syndicate ? item.syndicate.games : item.input.games,
       numGames: item.numGames,
       numDraws: item.input.numDraws,
       firstDrawNo: first.drawNo,
       recurring: item.input.recurring,
       quickpick: item.input.quickpick,
-      causeKey: item.offer.offer.causes[0] ?? null,
+      causeKey: item.causeKey,
       description: item.description,
       priceCents: item.totalPriceCents,
       position,
       createdAt: now,
     });
-    await tx.insert(tickets).values(
-      item.draws.map((draw) => ({
-        id: newId(),
-        orderId,
-        customerId: order.customerId,
-        drawId: draw.id,
-        lotteryKey: draw.lotteryKey,
-        drawNo: draw.drawNo,
-        games: item.input.games,
-        status: 'active' as const,
-        createdAt: now,
-      })),
-    );
+    await issueTickets(tx, now, order.customerId, orderId, item);
   }
 
   // The ledger is the truth; this guards the invariant even if a rule above is ever wrong.

@@ -3,7 +3,7 @@ import type { Receipt, ReceiptOrder } from '@drawkit/contract';
 import { money } from '@drawkit/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/Db';
-import { checkouts, draws, orders, payments, tickets } from '../db/schema';
+import { checkouts, draws, orders, payments, raffleTicketNumbers, tickets } from '../db/schema';
 
 /** The receipt, or null when the checkout does not exist or is not this customer's. */
 export async function loadReceipt(db: DbOrTx, checkoutId: string, customerId: string): Promise<Receipt | null> {
@@ -17,9 +17,17 @@ export async function loadReceipt(db: DbOrTx, checkoutId: string, customerId: st
     orderRows.length === 0
       ? []
       : await db
-          .select({ id: tickets.id, orderId: tickets.orderId, drawNo: tickets.drawNo, drawAt: draws.drawAt })
+          .select({
+            id: tickets.id,
+            orderId: tickets.orderId,
+            drawNo: tickets.drawNo,
+            drawAt: draws.drawAt,
+            firstNo: raffleTicketNumbers.firstNo,
+            count: raffleTicketNumbers.count,
+          })
           .from(tickets)
           .innerJoin(draws, eq(draws.id, tickets.drawId))
+          .leftJoin(raffleTicketNumbers, eq(raffleTicketNumbers.ticketId, tickets.id))
           .where(inArray(tickets.orderId, orderRows.map((o) => o.id)))
           .orderBy(asc(draws.drawAt));
   const [payment] = checkout.paymentId
@@ -41,6 +49,13 @@ export async function loadReceipt(db: DbOrTx, checkoutId: string, customerId: st
       games: order.games,
       price: money(order.priceCents),
       ticketIds: own.map((t) => t.id),
+      ticketNumbers: own.flatMap((t) =>
+        t.firstNo === null || t.count === null ? [] : Array.from({ length: t.count }, (_, i) => (t.firstNo as number) + i),
+      ),
+      causeKey: order.causeKey,
+      syndicateKey: order.details.syndicateKey ?? null,
+      numShares: order.details.numShares ?? null,
+      scheduledPurchase: order.status === 'pre_order' ? { type: 'pre_order' } : null,
     };
   });
 

@@ -21,6 +21,7 @@ import {
   requestHash,
   reserveIdempotencyKey,
 } from './idempotency';
+import { dueCents } from './issueTickets';
 import { walletBalance } from './walletBalance';
 
 export interface PurchaseDeps {
@@ -69,7 +70,7 @@ async function chargeDeposit(
   // Check before charging: the deposit must cover what the wallet does not.
   const items = await priceForPurchase(deps.db, deps.clock, request.cart, request.replaceWith, request.rules);
   if (items.length === 0) fail(request.emptyCode);
-  const total = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
+  const total = dueCents(items);
   const balance = await walletBalance(deps.db, request.customerId);
   if (deposit.amountCents < total - balance) fail('insufficient_funds', { message: DEPOSIT_TOO_SMALL, field: 'deposit.amount' });
 

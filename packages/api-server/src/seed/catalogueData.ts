@@ -208,6 +208,12 @@ export const CAUSES = [
     name: 'Your Hospice',
     description: 'Funds palliative care, family support and volunteers in community hospices.',
   },
+  {
+    key: 'kids_hospital',
+    slug: 'kids-hospital',
+    name: "Kids' Hospital Foundation",
+    description: "Buys equipment and funds research for a children's hospital.",
+  },
 ];
 
 export const PARTNERS = [

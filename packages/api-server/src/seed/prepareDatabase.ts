@@ -1,13 +1,14 @@
 /**
  * Start-up work on the database, under a lock other server processes respect: migrate, seed an
- * empty database, register the apps' current origins, close draws whose sales stopped and top
- * up the upcoming ones.
+ * empty database, register the apps' current origins, then let the draw engine run every step
+ * that is due (close, draw, score, pay) and top up the upcoming draws.
  */
 import type { Clock } from '../clock';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/openDatabase';
-import { closeExpiredDraws } from '../draws/closeExpiredDraws';
-import { ensureUpcomingDraws } from '../draws/ensureUpcomingDraws';
+import { createDrawEngine } from '../draws/drawEngine';
+import { ensureDrawData } from './drawData';
+import { ensureDemoAccounts } from './demoAccounts';
 import { type AppOrigins, ensureApps } from './ensureApps';
 import { isSeeded, seed } from './seed';
 
@@ -21,8 +22,10 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await migrate(database);
     const seeded = (await isSeeded(database.db)) ? false : await seed(database.db, options);
     await ensureApps(database.db, options);
-    await closeExpiredDraws(database.db, options.clock);
-    await ensureUpcomingDraws(database.db, options.clock);
+    await ensureDemoAccounts(database.db, options);
+    await ensureDrawData(database.db);
+    // Whatever fell due while the server was down (or the seeded past draws) is drawn, scored and paid now.
+    await createDrawEngine(database.db, options.clock).tick();
     return { seeded };
   });
 }

@@ -8,7 +8,9 @@ import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/Db';
 import { newId } from '../db/ids';
-import { causes, customers, ledgerEntries, lotteries, partners, productOffers, settings } from '../db/schema';
+import { causes, customers, ledgerEntries, lotteries, partners, productOffers, settings, syndicates } from '../db/schema';
+import { OFFERS, SYNDICATES, syndicateGames } from './offerSeeds';
+import { seedRaffleDrawStatuses } from './seedRaffleDrawStatuses';
 import { ensureUpcomingDraws } from '../draws/ensureUpcomingDraws';
 import {
   CAUSES,
@@ -17,10 +19,11 @@ import {
   LOTTERIES,
   PARTNERS,
   PRICING_ID,
-  standardGameOffer,
 } from './catalogueData';
 import { type AppOrigins, ensureApps } from './ensureApps';
 import { seedPastDraws } from './seedPastDraws';
+import { ensureDrawData } from './drawData';
+import { seedPastTickets } from './seedPastTickets';
 
 const SEEDED_KEY = 'seeded_at';
 
@@ -49,9 +52,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<boolean> {
     await ensureApps(tx, options);
     await seedPastDraws(tx, options.clock, LOTTERIES);
     await seedDemoCustomer(tx, options.clock, passwordHash);
+    await ensureDrawData(tx);
+    await seedPastTickets(tx, options.clock);
     return true;
   });
-  if (seeded) await ensureUpcomingDraws(db, options.clock);
+  if (seeded) {
+    await ensureUpcomingDraws(db, options.clock);
+    await seedRaffleDrawStatuses(db, options.clock);
+  }
   return seeded;
 }
 
@@ -71,22 +79,8 @@ async function seedCatalogue(db: DbOrTx): Promise<void> {
       rafflePrize: l.rafflePrize,
     })),
   );
-  await db.insert(productOffers).values(
-    LOTTERIES.map((l) => ({
-      key: l.key,
-      lotteryKey: l.key,
-      type: l.kind === 'raffle' ? ('raffle_ticket' as const) : ('lottery_ticket' as const),
-      name: l.name,
-      url: l.kind === 'raffle' ? `/raffles/${l.key}` : `/lotteries/${l.key}`,
-      displayCategory: l.kind === 'raffle' ? 'charity' : 'lotteries',
-      description: l.description,
-      ranking: l.ranking,
-      gameTypes: [{ key: 'standard' as const, name: 'Standard', gameOffers: [standardGameOffer(l)] }],
-      causes: l.causeKey ? [l.causeKey] : [],
-      recurringPurchase: { type: 'autoplay' as const, availability: 'optional' as const },
-      branding: l.colours,
-    })),
-  );
+  await db.insert(productOffers).values(OFFERS);
+  await db.insert(syndicates).values(SYNDICATES.map((s) => ({ ...s, games: syndicateGames(s) })));
   await db.insert(partners).values(PARTNERS);
 }
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { draws } from '../db/schema';
-import { randomJackpot, randomRaffleResult, randomResults } from '../draws/drawRandom';
+import { randomJackpot, randomResults } from '../draws/drawRandom';
 import { drawId, drawSlots } from '../draws/drawSchedule';
 import type { LotterySeed } from './catalogueData';
 
@@ -10,7 +10,8 @@ export const PAST_WEEKS = 8;
 
 /**
  * History for a new shop: the last weeks' draws, drawn with crypto-random results and prize
- * pools. A slot whose sales stopped but whose draw time is still ahead is closed, not drawn.
+ * pools. A slot whose sales stopped but whose draw time is still ahead is closed, not drawn;
+ * past raffle draws are left closed for the draw engine to draw among their sold tickets.
  */
 export async function seedPastDraws(db: DbOrTx, clock: Clock, lotteries: readonly LotterySeed[], weeks = PAST_WEEKS): Promise<void> {
   const now = clock.now();
@@ -24,8 +25,9 @@ export async function seedPastDraws(db: DbOrTx, clock: Clock, lotteries: readonl
       .insert(draws)
       .values(
         slots.map((slot) => {
-          const drawn = slot.drawAt <= now;
           const raffle = lottery.kind === 'raffle';
+          // A raffle's winners are drawn among its sold tickets, so the draw engine draws past raffles on first start.
+          const drawn = slot.drawAt <= now && !raffle;
           return {
             id: drawId(lottery.key, slot.drawNo),
             lotteryKey: lottery.key,
@@ -41,7 +43,7 @@ export async function seedPastDraws(db: DbOrTx, clock: Clock, lotteries: readonl
                 ? randomJackpot(lottery.jackpot.minCents, lottery.jackpot.maxCents)
                 : null,
             prizePoolSuffix: lottery.prizePoolSuffix,
-            results: drawn ? (raffle ? randomRaffleResult() : randomResults(lottery.numberSets)) : null,
+            results: drawn ? randomResults(lottery.numberSets) : null,
             createdAt: now,
           };
         }),

@@ -4,6 +4,7 @@
  * in zod.
  */
 import { z } from 'zod';
+import { addCartItemSchema } from './cartItem';
 
 const REQUIRED = 'This field is required';
 
@@ -14,27 +15,22 @@ export const moneySchema = z.object({
   currency: z.enum(['AUD', 'GBP']),
 });
 
-export const gameNumbersSchema = z.record(
-  z.string().regex(/^[A-Z][A-Za-z]*$/, 'Number set names start with a capital letter'),
-  z.array(z.number().int().nullable()).max(50),
-);
-
-export const addCartItemSchema = z.object({
-  productType: z.literal('lottery_ticket'),
-  lotteryKey: requiredText(80),
-  gameType: requiredText(40),
-  gameOffer: requiredText(80),
-  games: z.array(gameNumbersSchema).min(1).max(200),
-  numDraws: z.union([z.number().int().min(1).max(52), z.literal('autoplay')]),
-  drawNo: z.number().int().positive().optional(),
-  quickpick: z.boolean().default(false),
-  affiliateCode: z.string().max(80).optional(),
-});
-
+export {
+  addCartItemSchema,
+  gameNumbersSchema,
+  lotteryTicketItemSchema,
+  multiDrawTicketItemSchema,
+  raffleTicketItemSchema,
+  syndicateShareItemSchema,
+} from './cartItem';
 export const loginSchema = z.object({
   email: z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
   password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
   favouriteNumbers: z.record(z.string(), z.array(z.number().int())).optional(),
+  /** Two-factor code; its format is judged by the two-factor check ("A 6 digit code is required."). */
+  otp: z.string().trim().max(20).optional(),
+  rememberDevice: z.boolean().optional(),
+  deviceToken: z.string().trim().max(200).optional(),
 });
 
 export const signupSchema = z.object({
@@ -116,7 +112,7 @@ export const partnerPurchaseSchema = z.object({
   purchase: purchaseDetailsSchema,
 });
 
-export type AddCartItemInput = z.infer<typeof addCartItemSchema>;
+export type { AddCartItemInput } from './cartItem';
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 export type CartPurchaseInput = z.infer<typeof cartPurchaseSchema>;
@@ -125,10 +121,24 @@ export type PartnerCartInput = z.infer<typeof partnerCartSchema>;
 export type PartnerPurchaseInput = z.infer<typeof partnerPurchaseSchema>;
 
 export {
+  autologinSchema,
+  autologinTokenSchema,
+  changePasswordSchema,
+  emailOrTokenSchema,
+  forceChangePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  transferSchema,
+  twoFactorCodeSchema,
+} from './auth';
+export type { AutologinInput } from './auth';
+
+export {
   anonCartItemParamsSchema,
   cartItemParamsSchema,
   cartRefParamsSchema,
   checkoutParamsSchema,
+  drawDetailsParamsSchema,
   emptyBodySchema,
   lotteryKeyParamsSchema,
   partnerSlugParamsSchema,

@@ -13,6 +13,11 @@ export const anonCartItemParamsSchema = z.object({ ref: key, id: key });
 export const cartItemParamsSchema = z.object({ id: key });
 export const partnerSlugParamsSchema = z.object({ slug: key });
 export const checkoutParamsSchema = z.object({ checkoutId: key });
+/** `/draw/details/{productOfferKey}/{drawNo}` and its `/prizes` and `/winners`. */
+export const drawDetailsParamsSchema = z.object({
+  productOfferKey: key,
+  drawNo: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 
 /** `GET /draws/upcoming/{lotteryKey}?limit=`. */
 export const upcomingDrawsQuerySchema = z.object({

@@ -332,13 +332,13 @@ describe('call layer: token refresh (shop-core §4, §7)', () => {
     expect(server.calls('refresh')).toHaveLength(1);
   });
 
-  it.each<RouteName>(['login', 'signup', 'logout'])('does not refresh for %s', async (route) => {
+  it.each<RouteName>(['login', 'autologin', 'signup', 'refresh'])('"not for login, autologin and two other excluded call types": not for %s', async (route) => {
     const server = expiringServer();
     server.on(route, () => fail('invalid_credentials'));
     const { api } = client(server, signedIn);
-    const error = await rejectionOf(api.request(route, route === 'logout' ? {} : { body: {} }));
+    const error = await rejectionOf(api.request(route, { body: {} }));
     expect(isApiError(error) && error.status).toBe(401);
-    expect(server.calls('refresh')).toHaveLength(0);
+    expect(server.calls('refresh')).toHaveLength(route === 'refresh' ? 1 : 0);
   });
 
   it('does not refresh for an anonymous caller: the 401 stands', async () => {
@@ -398,7 +398,8 @@ describe('call layer: response cache (shop-core §7, §9)', () => {
     expect(await countAfter('capabilities', 61_000)).toBe(2);
   });
 
-  it('never caches calls outside the spec list, such as the cart', async () => {
+  it('never caches calls outside the spec list, such as upcoming draws; the cart keeps its 20 s in the cart store', async () => {
+    expect(await countAfter('upcomingDraws', 0, { lotteryKey: 'super_66' })).toBe(2);
     expect(await countAfter('cartGet', 0)).toBe(2);
   });
 

@@ -1,10 +1,20 @@
 import { HEADERS } from '@drawkit/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../__tests__/fakeServer';
 import { cart, customer, loginResult, siteConfig } from '../../__tests__/fixtures';
 import { recordingStorage, setup, setupSignedIn, signedInStorage } from '../../__tests__/testClient';
 import { createDrawkit } from '../../createDrawkit';
 import { APP_KEY, DISCOVERY_URL, createFakeServer } from '../../__tests__/fakeServer';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Login and signup are debounced 500 ms (shop-core §9): run the debounce out on a fake clock, then wait. */
+async function settled<T>(promise: Promise<T>): Promise<T> {
+  await vi.advanceTimersByTimeAsync(500);
+  return promise;
+}
 
 describe('session store', () => {
   it('init loads config and capabilities (startup), once however often it is called', async () => {
@@ -48,13 +58,14 @@ describe('session store', () => {
   });
 
   it('login stores the tokens for the configured session time, then reloads customer and cart', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { client, server, storage } = setup();
     server.on('cartGet', () => ok(cart({ cartReference: 'c_cust', customerId: 'cust_1' })));
     const changes: boolean[] = [];
     client.on('session-change', ({ isAuthenticated }) => changes.push(isAuthenticated));
     await client.session.getState().init();
 
-    const result = await client.session.getState().login({ email: 'demo@drawkit.test', password: 'drawkit-demo-1' });
+    const result = await settled(client.session.getState().login({ email: 'demo@drawkit.test', password: 'drawkit-demo-1' }));
 
     expect(result).toEqual({ ok: true });
     expect(server.calls('login')[0]?.body).toEqual({ email: 'demo@drawkit.test', password: 'drawkit-demo-1' });
@@ -75,12 +86,14 @@ describe('session store', () => {
   });
 
   it('login uses 3600 s cookies when no config says otherwise', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { client, storage } = setup();
-    await client.session.getState().login({ email: 'a@b.c', password: 'x' });
+    await settled(client.session.getState().login({ email: 'a@b.c', password: 'x' }));
     expect(storage.writes.find((w) => w.name === 'drawkit-refresh-token')?.maxAgeSeconds).toBe(3600);
   });
 
   it('"on login it is converted and the token cleared": the anonymous cart goes to the customer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { client, server, storage } = setup();
     server.on('anonCartCreate', () => ok(cart({ cartReference: 'anon_ref_1' })));
     server.on('anonCartConvert', () => ok(cart({ cartReference: 'c_cust', customerId: 'cust_1' })));
@@ -88,7 +101,7 @@ describe('session store', () => {
     await client.cart.getState().load();
     expect(storage.get('drawkit-anon-cart')).toBe('anon_ref_1');
 
-    await client.session.getState().login({ email: 'a@b.c', password: 'x' });
+    await settled(client.session.getState().login({ email: 'a@b.c', password: 'x' }));
 
     const convert = server.calls('anonCartConvert');
     expect(convert).toHaveLength(1);
@@ -100,22 +113,24 @@ describe('session store', () => {
   });
 
   it('a failed login keeps the messages for the form', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { client, server } = setup();
     server.on('login', () => fail('invalid_credentials'));
-    const result = await client.session.getState().login({ email: 'a@b.c', password: 'wrong' });
+    const result = await settled(client.session.getState().login({ email: 'a@b.c', password: 'wrong' }));
     const messages = [{ message: 'The email or password is incorrect.', code: 'invalid_credentials', level: 'error' }];
     expect(result).toEqual({ ok: false, messages });
     expect(client.session.getState()).toMatchObject({ status: 'failed', isAuthenticated: false, errors: messages });
   });
 
   it('"Signup success sets authenticated and new-signup"', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { client, server } = setup();
     server.on('signup', () => {
       server.customerTokens.set('access.token-1', 'ctok_1');
       return ok(loginResult());
     });
     server.on('cartGet', () => ok(cart()));
-    const result = await client.session.getState().signup({
+    const result = await settled(client.session.getState().signup({
       email: 'new@drawkit.test',
       password: 'long-enough-1',
       firstname: 'New',
@@ -128,7 +143,7 @@ describe('session store', () => {
       state: 'QLD',
       postcode: '4000',
       country: 'AU',
-    });
+    }));
     expect(result).toEqual({ ok: true });
     expect(server.calls('signup')[0]?.body).toMatchObject({ date_of_birth: '1990-01-01', accept_terms: true, email_opt_in: false });
     expect(client.session.getState()).toMatchObject({ isAuthenticated: true, isNewSignup: true });

@@ -40,6 +40,8 @@ export interface CallOptions {
   timestamp?: string | null;
   signature?: string | null;
   headers?: Record<string, string>;
+  /** The client's address as the server sees it (rate limits are per address). */
+  remoteAddress?: string;
 }
 
 export interface CallResult {
@@ -103,7 +105,13 @@ export class TestClient {
       headers['content-type'] = 'application/json';
     }
     Object.assign(headers, options.headers ?? {});
-    const response = await this.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+      ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
+    });
     let json: unknown = null;
     try {
       json = response.body === '' ? null : JSON.parse(response.body);

@@ -23,13 +23,13 @@ describe.each(testBackends())('draw calendar on $name', (backend) => {
     return row?.n ?? 0;
   }
 
-  it('seeds 8 weeks of drawn history with results and 6 weeks of open draws', async () => {
-    expect(await countOf('super_jackpot_lottery', 'DRAW_DRAWN')).toBe(8);
+  it('seeds 8 weeks of drawn history with results (scored and paid on first start) and 6 weeks of open draws', async () => {
+    expect(await countOf('super_jackpot_lottery', 'DRAW_PAID')).toBe(8);
     expect(await countOf('super_jackpot_lottery', 'DRAW_OPEN')).toBe(6);
     const [past] = await shop.database.db
       .select()
       .from(draws)
-      .where(and(eq(draws.lotteryKey, 'super_jackpot_lottery'), eq(draws.status, 'DRAW_DRAWN')))
+      .where(and(eq(draws.lotteryKey, 'super_jackpot_lottery'), eq(draws.status, 'DRAW_PAID')))
       .limit(1);
     expect(past?.results?.Numbers).toHaveLength(7);
     expect(new Set(past?.results?.Numbers).size).toBe(7);

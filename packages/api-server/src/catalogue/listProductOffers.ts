@@ -1,0 +1,67 @@
+/**
+ * `GET /pricing/{pricing}/product_offers` (3.9): the available offers in the spec's list order,
+ * with their upcoming draws in `entities.draws`. Lottery draws are those on sale; raffle draws
+ * are every draw not yet stopped, whatever its purchase status (open, sold_out, pre_order), so a
+ * shop can show a sold-out draw as sold out.
+ */
+import type { Draw, ProductOfferCollection, Restriction } from '@drawkit/contract';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { DbOrTx } from '../db/Db';
+import { draws, syndicates } from '../db/schema';
+import { drawView } from '../draws/drawView';
+import { type DrawRow, openDraws } from '../draws/openDraws';
+import { loadOffers } from './catalogueQueries';
+import { offerView } from './offerView';
+import { orderOffers } from './orderOffers';
+
+/** The draw's wire form, with the pre-order start the draw view does not carry yet. */
+export function catalogueDrawView(row: DrawRow, lottery: Parameters<typeof drawView>[1]): Draw {
+  const view = drawView(row, lottery);
+  if ('drawData' in view && row.preOrderStartAt) {
+    return { ...view, drawData: { ...view.drawData, drawPreOrderStartDate: row.preOrderStartAt.toISOString() } };
+  }
+  return view;
+}
+
+async function upcomingRaffleDraws(db: DbOrTx, now: Date, keys: string[]): Promise<DrawRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(draws)
+    .where(and(inArray(draws.lotteryKey, keys), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopAt, now)))
+    .orderBy(asc(draws.drawAt));
+}
+
+export async function listProductOffers(
+  db: DbOrTx,
+  clock: Clock,
+): Promise<{ result: ProductOfferCollection; entities: { draws: Record<string, Draw> } }> {
+  const offers = orderOffers(
+    (await loadOffers(db, { availableOnly: true })).map((o) => ({ ...o, ...o.offer })),
+  );
+  const lotteryByKey = new Map(offers.map((o) => [o.lottery.key, o.lottery]));
+  const raffleKeys = [...lotteryByKey.values()].filter((l) => l.kind === 'raffle').map((l) => l.key);
+  const lotteryKeys = [...lotteryByKey.values()].filter((l) => l.kind !== 'raffle').map((l) => l.key);
+  const rows = [...(await openDraws(db, clock, lotteryKeys)), ...(await upcomingRaffleDraws(db, clock.now(), raffleKeys))];
+  const drawEntities: Record<string, Draw> = {};
+  const drawIdsByLottery = new Map<string, string[]>();
+  for (const row of rows) {
+    drawEntities[row.id] = catalogueDrawView(row, lotteryByKey.get(row.lotteryKey));
+    drawIdsByLottery.set(row.lotteryKey, [...(drawIdsByLottery.get(row.lotteryKey) ?? []), row.id]);
+  }
+  const syndicateOfferKeys = offers.filter((o) => o.type === 'syndicate_share').map((o) => o.key);
+  const syndicateRows = syndicateOfferKeys.length === 0 ? [] : await db.select().from(syndicates).where(inArray(syndicates.offerKey, syndicateOfferKeys));
+  const syndicatesByKey = new Map(syndicateRows.map((s) => [s.key, s]));
+  const restrictions: Record<string, Restriction[]> = {};
+  for (const o of offers) if (o.offer.restrictions.length > 0) restrictions[o.key] = o.offer.restrictions;
+  return {
+    result: {
+      offers: offers.map((o) => offerView(o, drawIdsByLottery.get(o.lottery.key) ?? [], syndicatesByKey)),
+      orderedKeys: offers.map((o) => o.key),
+      rankings: Object.fromEntries(offers.map((o) => [o.key, o.offer.ranking])),
+      restrictions,
+    },
+    entities: { draws: drawEntities },
+  };
+}

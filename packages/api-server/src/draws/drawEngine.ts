@@ -1,0 +1,77 @@
+/**
+ * The draw engine: on each tick it runs every step that is due, oldest draw first —
+ * DRAW_OPEN → DRAW_CLOSED at sales stop, DRAW_CLOSED → DRAW_DRAWN at draw time, then
+ * DRAW_SCORED and DRAW_PAID as soon as the step before has committed — and tops up the
+ * upcoming draws. Every step is its own transaction guarded by the draw's status (advanceDraw),
+ * so ticks may overlap, run in several processes, or stop half-way, and no step is lost or repeated.
+ */
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Db } from '../db/Db';
+import { type DrawStatusValue, draws } from '../db/schema';
+import { closeExpiredDraws } from './closeExpiredDraws';
+import { drawDraw } from './drawDraw';
+import { ensureUpcomingDraws } from './ensureUpcomingDraws';
+import { payDraw } from './payDraw';
+import { scoreDraw } from './scoreDraw';
+
+export interface TickReport {
+  closed: number;
+  drawn: string[];
+  scored: string[];
+  paid: string[];
+  opened: number;
+  failed: { drawId: string; step: DrawStatusValue; error: unknown }[];
+}
+
+export interface DrawEngine {
+  /** Runs every step due at `now` (the clock's time by default). */
+  tick(now?: Date): Promise<TickReport>;
+}
+
+export interface DrawEngineOptions {
+  /** Told about a step that failed; the other draws still move. */
+  onError?: (drawId: string, error: unknown) => void;
+}
+
+export function createDrawEngine(db: Db, clock: Clock, options: DrawEngineOptions = {}): DrawEngine {
+  async function due(status: DrawStatusValue, now: Date | null): Promise<string[]> {
+    const rows = await db
+      .select({ id: draws.id })
+      .from(draws)
+      .where(now ? and(eq(draws.status, status), lte(draws.drawAt, now)) : eq(draws.status, status))
+      .orderBy(asc(draws.drawAt), asc(draws.id));
+    return rows.map((row) => row.id);
+  }
+
+  async function run(
+    report: TickReport,
+    ids: string[],
+    step: DrawStatusValue,
+    work: (id: string) => Promise<boolean>,
+    done: string[],
+  ): Promise<void> {
+    for (const id of ids) {
+      try {
+        if (await work(id)) done.push(id);
+      } catch (error) {
+        report.failed.push({ drawId: id, step, error });
+        (options.onError ?? ((drawId, e) => console.error(`Draw ${drawId} failed at ${step}:`, e)))(id, error);
+      }
+    }
+  }
+
+  return {
+    async tick(at) {
+      const now = at ?? clock.now();
+      const fixed: Clock = { now: () => now };
+      const report: TickReport = { closed: 0, drawn: [], scored: [], paid: [], opened: 0, failed: [] };
+      report.closed = await closeExpiredDraws(db, fixed);
+      await run(report, await due('DRAW_CLOSED', now), 'DRAW_CLOSED', (id) => drawDraw(db, id), report.drawn);
+      await run(report, await due('DRAW_DRAWN', null), 'DRAW_DRAWN', (id) => scoreDraw(db, id), report.scored);
+      await run(report, await due('DRAW_SCORED', null), 'DRAW_SCORED', (id) => payDraw(db, id, now), report.paid);
+      report.opened = await ensureUpcomingDraws(db, fixed);
+      return report;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Scoring one game against a draw's results: how many numbers of each set match, and which
+ * prize division (if any) that wins. Pure, so the batch scorer and the tests share it.
+ */
+import type { NumberSet } from '@drawkit/contract';
+import type { GameNumbers } from '@drawkit/contract';
+
+/**
+ * 'any': unordered sets, a pick matches if it was drawn at all.
+ * 'leading': in order from the first position (Lotto Strike: the first n picks in place).
+ * 'leading_or_trailing': in order from the first or from the last position, whichever is longer (Super 66).
+ */
+export type Matching = 'any' | 'leading' | 'leading_or_trailing';
+
+export interface DivisionRule {
+  division: number;
+  /** Matches needed per set name; a set not named needs none. */
+  matches: Record<string, number>;
+}
+
+function countAny(picks: readonly (number | null)[], drawn: readonly number[]): number {
+  const pool = new Set(drawn);
+  let count = 0;
+  for (const pick of picks) if (pick !== null && pool.has(pick)) count += 1;
+  return count;
+}
+
+function countLeading(picks: readonly (number | null)[], drawn: readonly number[]): number {
+  let count = 0;
+  while (count < picks.length && count < drawn.length && picks[count] === drawn[count]) count += 1;
+  return count;
+}
+
+function countTrailing(picks: readonly (number | null)[], drawn: readonly number[]): number {
+  let count = 0;
+  while (
+    count < picks.length &&
+    count < drawn.length &&
+    picks[picks.length - 1 - count] === drawn[drawn.length - 1 - count]
+  ) {
+    count += 1;
+  }
+  return count;
+}
+
+/** Matches per set name of one game. */
+export function matchGame(
+  numberSets: readonly NumberSet[],
+  matching: Matching,
+  game: GameNumbers,
+  results: Record<string, number[]>,
+): Record<string, number> {
+  const matches: Record<string, number> = {};
+  for (const set of numberSets) {
+    const picks = game[set.name] ?? [];
+    const drawn = results[set.name] ?? [];
+    matches[set.name] =
+      matching === 'any'
+        ? countAny(picks, drawn)
+        : matching === 'leading'
+          ? countLeading(picks, drawn)
+          : Math.max(countLeading(picks, drawn), countTrailing(picks, drawn));
+  }
+  return matches;
+}
+
+/** The best division the matches win (divisions sorted best first), or null. */
+export function divisionFor(matches: Record<string, number>, divisions: readonly DivisionRule[]): number | null {
+  for (const rule of divisions) {
+    if (Object.entries(rule.matches).every(([set, needed]) => (matches[set] ?? 0) >= needed)) return rule.division;
+  }
+  return null;
+}

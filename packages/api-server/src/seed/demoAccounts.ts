@@ -1,0 +1,61 @@
+/**
+ * Demo customers for sign-in features, each with password `drawkit-demo-1` and a $50.00
+ * wallet, listed in the README. Added on every start when missing, so databases seeded
+ * before these existed get them too.
+ */
+import { money } from '@drawkit/contract';
+import { RESTRICTED_SEGMENT } from '../auth/segments';
+import { findCustomerByEmail } from '../auth/customerQueries';
+import { hashPassword } from '../auth/passwords';
+import type { Clock } from '../clock';
+import type { DbOrTx } from '../db/Db';
+import { newId } from '../db/ids';
+import { customers, ledgerEntries } from '../db/schema';
+import { DEFAULT_SEGMENT, DEMO_CUSTOMER, PRICING_ID } from './catalogueData';
+
+/** The authenticator secret of demo-2fa@drawkit.test (base32); add it to any authenticator app. */
+export const DEMO_TOTP_SECRET = 'DRAWKITDEMOTWOFACTORJBSWY3DPEHPK';
+
+type DemoAccount = { email: string; firstname: string } & Partial<typeof customers.$inferInsert>;
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'demo-2fa@drawkit.test', firstname: 'Tessa', twoFactorMethod: 'authenticator', totpSecret: DEMO_TOTP_SECRET },
+  { email: 'demo-email-2fa@drawkit.test', firstname: 'Emil', twoFactorMethod: 'email' },
+  { email: 'demo-change-password@drawkit.test', firstname: 'Paige', forcePasswordChange: true },
+  { email: 'demo-restricted@drawkit.test', firstname: 'Rhys', segment: RESTRICTED_SEGMENT },
+  { email: 'demo-upgrade@drawkit.test', firstname: 'Uma', accountUpgrade: true },
+];
+
+export async function ensureDemoAccounts(db: DbOrTx, options: { clock: Clock; passwordCost?: number | undefined }): Promise<void> {
+  const { password, walletCents, email: _email, firstname: _firstname, ...details } = DEMO_CUSTOMER;
+  let passwordHash: string | null = null;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findCustomerByEmail(db, account.email)) continue;
+    passwordHash ??= await hashPassword(password, options.passwordCost);
+    const id = newId();
+    const [inserted] = await db
+      .insert(customers)
+      .values({
+        ...details,
+        lastname: 'Demo',
+        pricingId: PRICING_ID,
+        segment: DEFAULT_SEGMENT,
+        emailOptIn: false,
+        ...account,
+        id,
+        passwordHash,
+        createdAt: options.clock.now(),
+      })
+      .onConflictDoNothing({ target: customers.email })
+      .returning({ id: customers.id });
+    if (!inserted) continue;
+    await db.insert(ledgerEntries).values({
+      id: newId(),
+      customerId: id,
+      kind: 'deposit',
+      amountCents: money(walletCents).amount,
+      description: 'Demo wallet deposit',
+      createdAt: options.clock.now(),
+    });
+  }
+}

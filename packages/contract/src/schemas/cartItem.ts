@@ -1,0 +1,74 @@
+/**
+ * The body of an add-to-cart or update call, one branch per product type (discriminated by
+ * `productType`). Every branch carries the lottery and its optional extras; the server checks
+ * every rule and every price again (see api-server cart/cartItemRules).
+ */
+import { z } from 'zod';
+
+const REQUIRED = 'This field is required';
+const requiredText = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+const optionalKey = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'This is not a valid identifier.').optional();
+
+export const gameNumbersSchema = z.record(
+  z.string().regex(/^[A-Z][A-Za-z]*$/, 'Number set names start with a capital letter'),
+  z.array(z.number().int().nullable()).max(50),
+);
+
+/** Fields every product type may send. */
+const commonFields = {
+  lotteryKey: requiredText(80),
+  productOfferKey: optionalKey,
+  /** A number of draws, or 'autoplay' (1 draw with recurring enabled) (shop-core §5). */
+  numDraws: z.union([z.number().int().min(1).max(52), z.literal('autoplay')]).default(1),
+  drawNo: z.number().int().positive().optional(),
+  firstDrawNo: z.number().int().positive().optional(),
+  drawOffset: z.number().int().min(0).max(52).optional(),
+  quickpick: z.boolean().default(false),
+  affiliateCode: z.string().max(80).optional(),
+  causeKey: optionalKey,
+  recurringPurchase: z.object({ enabled: z.boolean() }).optional(),
+  scheduledPurchase: z.object({ type: z.literal('pre_order') }).optional(),
+};
+
+const lotteryFields = {
+  ...commonFields,
+  gameType: requiredText(40),
+  gameOffer: requiredText(80),
+  games: z.array(gameNumbersSchema).min(1).max(200),
+  days: z.number().int().min(1).max(127).optional(),
+  numWeeks: z.number().int().min(1).max(52).optional(),
+  entryCount: z.number().int().min(1).max(200).optional(),
+};
+
+export const lotteryTicketItemSchema = z.object({ productType: z.literal('lottery_ticket'), ...lotteryFields });
+export const multiDrawTicketItemSchema = z.object({ productType: z.literal('multi_draw_ticket'), ...lotteryFields });
+
+export const raffleTicketItemSchema = z.object({
+  productType: z.literal('raffle_ticket'),
+  ...commonFields,
+  gameType: z.string().max(40).optional(),
+  gameOffer: z.string().max(80).optional(),
+  /** One empty game per ticket is accepted too (the spine's form). */
+  games: z.array(gameNumbersSchema).max(200).optional(),
+  numRaffleTickets: z.number().int().min(1).max(200).optional(),
+  bundleKey: optionalKey,
+});
+
+export const syndicateShareItemSchema = z.object({
+  productType: z.literal('syndicate_share'),
+  ...commonFields,
+  gameType: z.string().max(40).optional(),
+  gameOffer: z.string().max(80).optional(),
+  games: z.array(gameNumbersSchema).max(0).optional(),
+  syndicateKey: z.string({ error: REQUIRED }).regex(/^[A-Za-z0-9_-]{1,100}$/, 'This is not a valid identifier.'),
+  numShares: z.number({ error: REQUIRED }).int().min(1).max(1000),
+});
+
+export const addCartItemSchema = z.discriminatedUnion('productType', [
+  lotteryTicketItemSchema,
+  multiDrawTicketItemSchema,
+  raffleTicketItemSchema,
+  syndicateShareItemSchema,
+]);
+
+export type AddCartItemInput = z.infer<typeof addCartItemSchema>;

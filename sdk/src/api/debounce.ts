@@ -1,0 +1,102 @@
+/**
+ * Debounce waits of shop-core §9 ("Debounce: cart fetch and build 500 ms; add item 1000 ms;
+ * login, signup, autologin, details update, deposits, verification 500 ms. Draw-result
+ * batching 1 ms") and shop-specialised §9 ("Promotion debounce 500 ms").
+ */
+export const DEBOUNCE_MS = {
+  cartFetch: 500,
+  cartBuild: 500,
+  cartAddItem: 1000,
+  login: 500,
+  signup: 500,
+  autologin: 500,
+  detailsUpdate: 500,
+  deposit: 500,
+  verification: 500,
+  promotion: 500,
+  drawResultBatch: 1,
+} as const;
+
+interface Pending<A extends unknown[], R> {
+  timer: ReturnType<typeof setTimeout>;
+  args: A;
+  waiters: { resolve(value: R): void; reject(error: unknown): void }[];
+}
+
+/**
+ * Collapses rapid repeats of the same action into one call: each call (re)starts a `waitMs`
+ * timer; when it runs out, `run` is called once with the latest arguments and every caller
+ * since the last run gets its result. `key` keeps different actions apart (two different
+ * items added at once are two calls); by default every call is the same action.
+ */
+export function debounce<A extends unknown[], R>(
+  waitMs: number,
+  run: (...args: A) => Promise<R>,
+  key: (...args: A) => string = () => '',
+): (...args: A) => Promise<R> {
+  const pending = new Map<string, Pending<A, R>>();
+
+  function fire(id: string): void {
+    const entry = pending.get(id);
+    if (!entry) return;
+    pending.delete(id);
+    let result: Promise<R>;
+    try {
+      result = run(...entry.args);
+    } catch (error) {
+      result = Promise.reject(error);
+    }
+    result.then(
+      (value) => entry.waiters.forEach((w) => w.resolve(value)),
+      (error: unknown) => entry.waiters.forEach((w) => w.reject(error)),
+    );
+  }
+
+  return (...args: A) =>
+    new Promise<R>((resolve, reject) => {
+      const id = key(...args);
+      const entry = pending.get(id);
+      if (entry) clearTimeout(entry.timer);
+      const waiters = entry?.waiters ?? [];
+      waiters.push({ resolve, reject });
+      pending.set(id, { args, waiters, timer: setTimeout(() => fire(id), waitMs) });
+    });
+}
+
+/**
+ * Gathers the keys asked for within `waitMs` into one call of `runBatch` (draw results are
+ * fetched this way, 1 ms). Each caller gets the value for its key; a key asked twice is
+ * fetched once. A key missing from the answer rejects its callers.
+ */
+export function batch<K, R>(waitMs: number, runBatch: (keys: K[]) => Promise<Map<K, R>>): (key: K) => Promise<R> {
+  let queue: Map<K, { resolve(value: R): void; reject(error: unknown): void }[]> | undefined;
+
+  async function flush(current: typeof queue & object): Promise<void> {
+    let results: Map<K, R>;
+    try {
+      results = await runBatch([...current.keys()]);
+    } catch (error) {
+      for (const waiters of current.values()) waiters.forEach((w) => w.reject(error));
+      return;
+    }
+    for (const [key, waiters] of current) {
+      if (results.has(key)) waiters.forEach((w) => w.resolve(results.get(key) as R));
+      else waiters.forEach((w) => w.reject(new Error(`No result for ${String(key)}`)));
+    }
+  }
+
+  return (key) =>
+    new Promise<R>((resolve, reject) => {
+      if (!queue) {
+        const current = new Map<K, { resolve(value: R): void; reject(error: unknown): void }[]>();
+        queue = current;
+        setTimeout(() => {
+          queue = undefined;
+          void flush(current);
+        }, waitMs);
+      }
+      const waiters = queue.get(key) ?? [];
+      waiters.push({ resolve, reject });
+      queue.set(key, waiters);
+    });
+}
