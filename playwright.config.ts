@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { examplesPort, port, shopUrl } from './tests/browser/urls';
 
+// A data folder per run, so two runs on other ports (E2E_PORT) do not wipe each other's database.
+const dataDir = process.env.E2E_DATA_DIR ?? `build/e2e-data-${port}`;
+
 // Browser tests run the whole shop (API, storefront, elements script and the partner example
 // on a second origin) on ports of their own, on a fresh embedded database.
 
@@ -39,7 +42,7 @@ export default defineConfig({
   },
   outputDir: 'build/test-results/playwright',
   webServer: {
-    command: 'rm -rf build/e2e-data && node scripts/start.mjs',
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     url: `${shopUrl}/discover`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -49,7 +52,9 @@ export default defineConfig({
       PORT: String(port),
       EXAMPLES_PORT: String(examplesPort),
       PUBLIC_ORIGIN: shopUrl,
-      DATA_DIR: 'build/e2e-data',
+      DATA_DIR: dataDir,
+      // The results test moves the draw engine's clock (POST /__test/clock); requests keep real time.
+      DRAWKIT_TEST_CLOCK: '1',
     },
   },
 });

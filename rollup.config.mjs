@@ -74,7 +74,8 @@ export default [
     input: r('sdk/src/index.ts'),
     external: externalOf(['ky', 'zustand']),
     plugins: [resolve(), typescript({ sourceMap: true })],
-    output: { file: r('sdk/dist/index.js'), format: 'es', sourcemap: true },
+    // One file for npm users: the results store's lazily imported actions are inlined (a bundler splits the app's own code).
+    output: { file: r('sdk/dist/index.js'), format: 'es', sourcemap: true, inlineDynamicImports: true },
     onwarn,
   },
   {

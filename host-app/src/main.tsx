@@ -1,5 +1,5 @@
 import { createDrawkit } from '@drawkit/sdk';
-import { DrawkitProvider, drawkitStyles } from '@drawkit/widgets';
+import { DrawkitProvider, drawkitStyles, notificationStyles } from '@drawkit/widgets';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { adoptStyles } from './styles/adoptStyles';
 
 adoptStyles(document, drawkitStyles);
+adoptStyles(document, notificationStyles);
 
 const client = createDrawkit({ discoveryUrl: `${location.origin}/discover`, appKey: 'drawkit-storefront' });
 

@@ -4,6 +4,9 @@ import { PageLoading } from './layout/PageLoading';
 import { PartnerLayout } from './layout/PartnerLayout';
 import type { RouteHandle } from './layout/routeHandle';
 import { StorefrontLayout } from './layout/StorefrontLayout';
+import { signInRoutes } from './signInRoutes';
+import { catalogueRoutes, offerRoutes } from './catalogueRoutes';
+import { resultsRoutes } from './resultsRoutes';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -25,18 +28,42 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage })) },
           { path: 'login', handle: auth, lazy: () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+          // Sign-in links, logout, password pages and login-and-security (issue 4).
+          ...signInRoutes,
           { path: 'cart', handle: checkout, lazy: () => import('./pages/CartPage').then((m) => ({ Component: m.CartPage })) },
+          {
+            path: 'cart/replay/:replayId',
+            handle: checkout,
+            lazy: () => import('./pages/cart/CartReplayPage').then((m) => ({ Component: m.CartReplayPage })),
+          },
           {
             path: 'checkout',
             handle: checkout,
             lazy: () => import('./pages/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+          },
+          // PayPal deposit return (protected, shop-core §2).
+          {
+            path: 'checkout/deposit/:depositId/success',
+            handle: checkout,
+            lazy: () => import('./pages/DepositReturnPage').then((m) => ({ Component: m.DepositSuccessPage })),
+          },
+          {
+            path: 'checkout/deposit/:depositId/cancel',
+            handle: checkout,
+            lazy: () => import('./pages/DepositReturnPage').then((m) => ({ Component: m.DepositCancelPage })),
           },
           {
             path: 'receipt/:checkoutId',
             handle: checkout,
             lazy: () => import('./pages/ReceiptPage').then((m) => ({ Component: m.ReceiptPage })),
           },
+          // Issue 3: listings, causes and the per-offer pages (shop-core §2). Static segments
+          // outrank `:productOfferKey`, so `/syndicates` is the listing, not an offer.
+          ...catalogueRoutes,
+          // Issue 5: results, per offer and across offers (shop-core §2 'Results').
+          ...resultsRoutes,
           { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
+          ...offerRoutes,
           { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },

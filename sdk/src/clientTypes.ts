@@ -8,29 +8,38 @@ import type {
   ApiMessage,
   Capabilities,
   CardInput,
+  Cause,
   Cart,
   ChannelKey,
   CustomerOverview,
   Discovery,
   Draw,
+  DrawDetails,
+  DrawPrizes,
+  DrawWinners,
   Envelope,
   LoadStatus,
   LoginRequest,
+  LotteryStatistics,
   Partner,
   PartnerCart,
   PartnerStatus,
   PaymentMethod,
+  PendingDeposit,
   ProductOffer,
   Receipt,
   RouteName,
   ServiceName,
   SignupRequest,
   SiteConfig,
+  Tip,
   TwoFactorAuth,
 } from '@drawkit/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import type { KeptQueryParameters } from './session/keptQueryParameters';
 import type { TwoFactorState } from './session/twoFactor';
+import type { NotificationsState } from './stores/notificationsStore';
+import type { ResultsState } from './stores/resultsStore';
 
 /** Where the client keeps tokens and cart references (cookies in browsers, memory elsewhere). */
 export interface StorageAdapter {
@@ -62,6 +71,8 @@ export interface DrawkitConfig {
   heartbeatUrl?: string;
   /** Idle sign-out limit in seconds. Default: the site config's `sessionTimeoutSeconds`, else 3600 (shop-core §9). */
   sessionTimeoutSeconds?: number;
+  /** Open the pre-cart drawer after an add instead of going to /cart (shop-core §4). Default false. */
+  precartDrawer?: boolean;
 }
 
 export interface RequestOptions {
@@ -143,6 +154,11 @@ export interface SessionState {
   signup(request: SignupRequest): Promise<ActionResult>;
   logout(): Promise<void>;
   loadCustomer(): Promise<void>;
+  /**
+   * `PUT /favourite-numbers`: saves the customer's one set of favourite numbers and updates
+   * `customer.favouriteNumbers`; the result says whether an earlier set was replaced.
+   */
+  saveFavouriteNumbers(favouriteNumbers: Record<string, number[]>): Promise<FavouriteNumbersSaveResult>;
   /** Whether the customer's (or default) segment has a capability. */
   can(capability: string): boolean;
 }
@@ -157,6 +173,45 @@ export interface CatalogueState {
   offer(key: string): ProductOffer | undefined;
   /** The offer's next open draw, if any. */
   nextDraw(offerKey: string): Draw | undefined;
+  /** Causes (`GET /causes`), loaded by `loadCauses()`. */
+  causes: Cause[];
+  causesStatus: LoadStatus;
+  /** Loads every cause once (again with `force`). */
+  loadCauses(options?: { force?: boolean }): Promise<void>;
+  cause(key: string): Cause | undefined;
+}
+
+/** One thing a store loads and how its load went (load states of shop-core §4). */
+export interface Loadable<T> {
+  status: LoadStatus;
+  /** The last answer; kept while a reload is in flight. */
+  data: T | null;
+  errors: ApiMessage[];
+}
+
+/** Draw details, prizes and winners, keyed `{productOfferKey}/{drawNo}` (see `drawKey`). */
+export interface DrawsState {
+  /** `GET /draw/details/{productOfferKey}/{drawNo}`. */
+  details: Record<string, Loadable<DrawDetails>>;
+  /** `GET /draw/details/{productOfferKey}/{drawNo}/prizes`. */
+  prizes: Record<string, Loadable<DrawPrizes>>;
+  /** `GET /draw/details/{productOfferKey}/{drawNo}/winners`. */
+  winners: Record<string, Loadable<DrawWinners>>;
+  loadDetails(productOfferKey: string, drawNo: number): Promise<void>;
+  loadPrizes(productOfferKey: string, drawNo: number): Promise<void>;
+  loadWinners(productOfferKey: string, drawNo: number): Promise<void>;
+}
+
+/** "Statistics and tips: fetching or loaded" (shop-specialised §4). */
+export interface StatisticsState {
+  /** `GET /statistics/{lotteryKey}` by lottery key. */
+  byLottery: Record<string, Loadable<LotteryStatistics>>;
+  /** `GET /tips`, cached 18 minutes by the call layer (shop-core §9). */
+  tips: Loadable<Tip[]>;
+  loadStatistics(lotteryKey: string): Promise<void>;
+  loadTips(): Promise<void>;
+  /** Forgets everything (a change of pricing variant does this, shop-core §4). */
+  clear(): void;
 }
 
 export interface PartnerState {
@@ -185,7 +240,31 @@ export interface CartState {
   convertAnonymous(): Promise<void>;
   /** Empties the cart after a purchase; the next `load()` fetches it again. */
   clear(): void;
+  /** Several items at once (`POST /cart/build`), debounced 500 ms (shop-core §9). */
+  buildCart(items: AddCartItemRequest[]): Promise<ActionResult>;
+  /** Promotion apply or remove in flight, done, or failed (`promotion_not_added` message in `promotionErrors`). */
+  promotionStatus: PromotionStatus;
+  promotionErrors: ApiMessage[];
+  /** `POST /cart/promotion` or `/anon-cart/{cartRef}/promotion`, debounced 500 ms (shop-core §7). */
+  applyPromotion(code: string): Promise<ActionResult>;
+  /** Deletes the cart's promotion item. */
+  removePromotion(): Promise<ActionResult>;
+  /** Puts a past checkout's items back in the customer's cart (`/cart/replay/{replayID}`). */
+  replay(replayId: string): Promise<ActionResult>;
+  /** Items the server removed (closed draws, a promotion that no longer applies), until dismissed: closeable messages (shop-core §4). */
+  autoRemoved: Cart['autoRemovedItems'];
+  dismissAutoRemoved(id: string): void;
+  /** shop-core §3 `isPrecartDrawerOpen`: opened after an add or build when `config.precartDrawer` is on. */
+  isPrecartDrawerOpen: boolean;
+  closePrecartDrawer(): void;
+  /** What the app does after an add or build (shop-core §4): open the pre-cart drawer, or go to /cart carrying utm parameters. */
+  afterAdd(): AfterAddDecision;
+  /** Forgets the cart (a change of pricing variant); `load({force: true})` fetches it again. */
+  reset(): void;
 }
+
+export type PromotionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+export type AfterAddDecision = { kind: 'drawer' } | { kind: 'navigate'; path: string };
 
 export interface PartnerCartState {
   status: LoadStatus;
@@ -208,17 +287,45 @@ export interface PurchaseState {
   loadPaymentMethods(): Promise<void>;
   /** Buys the customer's cart from the wallet. */
   payWithWallet(): Promise<PurchaseResult>;
-  /** Deposits the shortfall (or the whole total) from a card and buys the cart. */
-  payWithCard(card: CardInput): Promise<PurchaseResult>;
+  /** Deposits the shortfall (or the whole total) from a card and buys the cart; `saveCard` also stores it. */
+  payWithCard(card: CardInput, options?: { saveCard?: boolean }): Promise<PurchaseResult>;
+  /** The same, from a stored card (`deposit.methodId`), with its security code when its gateway requires one. */
+  payWithStoredCard(methodId: string, securityCode?: string): Promise<PurchaseResult>;
+  /** A card challenge or PayPal approval waiting for the shopper (code deposit_pending). */
+  pendingDeposit: PendingDeposit | null;
+  /** Once the challenge window is done: sends the waiting purchase again with its Idempotency-Key. */
+  resumePurchase(): Promise<PurchaseResult>;
+  /** Forgets a waiting challenge (the shopper closed its window); the next attempt starts afresh. */
+  dismissPending(): void;
+  /** Starts a sandbox PayPal deposit of the total due; open `approvalUrl` to approve it. */
+  startPayPal(): Promise<{ ok: true; deposit: PendingDeposit } | { ok: false; messages: ApiMessage[] }>;
+  /** The PayPal success return: credits the wallet, then buys the cart. */
+  completePayPalDeposit(depositId: string): Promise<PurchaseResult>;
+  /** The PayPal cancel return. */
+  cancelPayPalDeposit(depositId: string): Promise<ActionResult>;
+  /** Stores a card (tokenised by the gateway) and reloads the payment methods. */
+  addCard(card: CardInput, options?: { gateway?: string; makeDefault?: boolean }): Promise<ActionResult>;
+  makeDefaultCard(id: string): Promise<ActionResult>;
+  deleteCard(id: string): Promise<ActionResult>;
+  /**
+   * Receipt states (shop-specialised §4): fetching, error with messages, or cleared. "A
+   * checkout-failure code sets the error state; other failure codes only stop fetching" (stopped).
+   */
+  receiptStatus: 'idle' | 'fetching' | 'succeeded' | 'error' | 'stopped';
   /** Buys the partner cart for `slug`, with a card deposit or from the wallet when `card` is null. */
   payPartner(slug: string, card: CardInput | null): Promise<PurchaseResult>;
   loadReceipt(checkoutId: string): Promise<void>;
   reset(): void;
 }
 
+/** How saving favourite numbers went: `replaced` when an earlier set was overwritten. */
+export type FavouriteNumbersSaveResult = { ok: true; replaced: boolean } | { ok: false; messages: ApiMessage[] };
 /** Expected failures come back as results the UI can show, not exceptions (STYLE 8). */
 export type ActionResult = { ok: true } | { ok: false; messages: ApiMessage[] };
-export type PurchaseResult = { ok: true; receipt: Receipt } | { ok: false; messages: ApiMessage[] };
+export type PurchaseResult =
+  | { ok: true; receipt: Receipt }
+  /** `pending`: a card challenge to show before the purchase can finish (see `resumePurchase`). */
+  | { ok: false; messages: ApiMessage[]; pending?: PendingDeposit };
 export type TwoFactorCheck = { ok: true; twoFactorAuth: TwoFactorAuth } | { ok: false; messages: ApiMessage[] };
 /** The autologin screen's states (shop-core §4), `idle` before any autologin. */
 export type AutologinStatus = 'idle' | 'loading' | '2fa' | 'verifying' | 'error' | 'success';
@@ -228,6 +335,8 @@ export type SessionChangeReason = 'login' | 'signup' | 'autologin' | 'transfer' 
 export interface DrawkitEvents {
   /** The cart or partner cart changed (items, totals). */
   'cart-change': { cart: Cart | PartnerCart };
+  /** The session's pricing variant changed: cart, offers, statistics and results were cleared and reload (shop-core §4). */
+  'pricing-change': { pricingId: string; previous: string };
   'purchase-complete': { checkoutId: string; total: Receipt['total'] };
   /** A refresh failed: the session was cleared. */
   unauthorised: Record<string, never>;
@@ -245,6 +354,14 @@ export interface DrawkitClient {
   readonly cart: StoreApi<CartState>;
   readonly partnerCart: StoreApi<PartnerCartState>;
   readonly purchase: StoreApi<PurchaseState>;
+  /** Draw details, prizes and winners per offer and draw number. */
+  readonly draws: StoreApi<DrawsState>;
+  /** Number statistics per lottery, and tips. */
+  readonly statistics: StoreApi<StatisticsState>;
+  /** The notification stack (shop-specialised §2): cleared on every session change; the 401 notice on `unauthorised`. */
+  readonly notifications: StoreApi<NotificationsState>;
+  /** Past results, full results of a draw (batched 1 ms) and live draw-completed updates. */
+  readonly results: StoreApi<ResultsState>;
   on<E extends keyof DrawkitEvents>(event: E, listener: (detail: DrawkitEvents[E]) => void): () => void;
   /** Stops the session timers (heartbeat, idle check) that `session.init()` started. */
   dispose(): void;

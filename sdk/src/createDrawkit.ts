@@ -9,8 +9,13 @@ import { createCatalogueStore } from './stores/catalogueStore';
 import { createPartnerCartStore } from './stores/partnerCartStore';
 import { createPartnerStore } from './stores/partnerStore';
 import { createPurchaseStore } from './stores/purchaseStore';
+import { createDrawsStore } from './stores/drawsStore';
+import { createStatisticsStore } from './stores/statisticsStore';
+import { createNotificationsStore, UNAUTHORISED_NOTIFICATION } from './stores/notificationsStore';
 import { createSessionStore, type SessionController } from './stores/sessionStore';
 import type { StoreContext } from './stores/storeContext';
+import { browserEventSource } from './stores/browserEventSource';
+import { createResultsStore } from './stores/resultsStore';
 
 /**
  * Creates one Drawkit client: the call layer, a store per domain and an event emitter. Nothing
@@ -53,7 +58,7 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
     },
     afterSignOut() {
       // What was the customer's is no longer shown; the next load starts an anonymous cart.
-      cart.setState({ status: 'idle', cart: null, pending: false, errors: [], expiresAt: 0 });
+      cart.getState().reset();
       partnerCart.setState({ status: 'idle', cart: null, pending: false, errors: [] });
       purchase.getState().reset();
     },
@@ -68,9 +73,32 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
   });
   const catalogue = createCatalogueStore(context, sessionStore);
   const partner = createPartnerStore(context);
-  const cart = createCartStore(context, sessionStore);
+  const cart = createCartStore(context, sessionStore, { precartDrawer: config.precartDrawer });
   const partnerCart = createPartnerCartStore(context, sessionStore);
   const purchase = createPurchaseStore(context, { session: sessionStore, cart, partner, partnerCart });
+  const draws = createDrawsStore(context);
+  const statistics = createStatisticsStore(context, sessionStore);
+  const notifications = createNotificationsStore();
+  const results = createResultsStore(context, sessionStore, { appKey: config.appKey, eventSource: browserEventSource() });
+  // "A change of pricing variant clears cart, offers, statistics and results and reloads them" (shop-core §4).
+  // The statistics store clears itself; results stores listen for 'pricing-change'.
+  sessionStore.subscribe((state, previous) => {
+    if (!previous.pricingId || state.pricingId === previous.pricingId) return;
+    api.clearCache();
+    const hadCart = cart.getState().status !== 'idle';
+    cart.getState().reset();
+    if (hadCart) void cart.getState().load({ force: true });
+    if (catalogue.getState().status !== 'idle') {
+      catalogue.setState({ offers: [], draws: {} });
+      void catalogue.getState().load();
+    }
+    emitter.emit('pricing-change', { pricingId: state.pricingId, previous: previous.pricingId });
+  });
+  // "All notifications clear when the login state changes"; a failed refresh then shows the 401 notice.
+  emitter.on('session-change', () => notifications.getState().clear());
+  emitter.on('unauthorised', () => {
+    notifications.getState().notify({ ...UNAUTHORISED_NOTIFICATION, level: 'error', actions: [{ label: 'Ok, got it' }] });
+  });
 
   return {
     config,
@@ -81,6 +109,10 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
     cart,
     partnerCart,
     purchase,
+    draws,
+    statistics,
+    notifications,
+    results,
     on: emitter.on,
     dispose: () => timers?.stop(),
   };

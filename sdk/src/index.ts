@@ -16,6 +16,7 @@ export type {
   DrawkitClient,
   DrawkitConfig,
   DrawkitEvents,
+  FavouriteNumbersSaveResult,
   PartnerCartState,
   PartnerState,
   PurchaseResult,
@@ -39,6 +40,59 @@ export { KEPT_QUERY_PARAMETERS, channelKeyOf, keptQueryParametersOf, withKeptQue
 export type { KeptQueryParameter, KeptQueryParameters } from './session/keptQueryParameters';
 export { HEARTBEAT_INTERVAL_MS } from './session/heartbeat';
 export { IDLE_CHECK_INTERVAL_MS } from './session/idleSignOut';
+
+// Password and two-factor settings (forgot, reset, forced change, login-and-security)
+export {
+  FORGOT_PASSWORD_CONFIRMATION,
+  LINK_EXPIRED_MESSAGE,
+  NEW_PASSWORD_SAVED,
+  beginAuthenticatorSetup,
+  confirmAuthenticator,
+  disableTwoFactor,
+  forceChangePassword,
+  forgotPassword,
+  loadTwoFactorStatus,
+  resetPassword,
+  switchToEmailTwoFactor,
+} from './session/accountSecurity';
+export type { ValueResult } from './session/accountSecurity';
+
+// Notification stack (shop-specialised §2, §8)
+export {
+  NOTIFICATION_AUTO_DISMISS_MS,
+  NOTIFICATION_CLOSE_LABEL,
+  UNAUTHORISED_NOTIFICATION,
+  actionCloses,
+  apiMessageTitle,
+  createNotificationsStore,
+  notificationIcon,
+} from './stores/notificationsStore';
+export type {
+  Notification,
+  NotificationAction,
+  NotificationIcon,
+  NotificationInput,
+  NotificationsState,
+} from './stores/notificationsStore';
+
+// Draw details, prizes and winners; statistics and tips
+export type { DrawsState, Loadable, StatisticsState } from './clientTypes';
+export { IDLE_LOADABLE, drawKey } from './stores/drawsStore';
+
+// Past results, full results (batched 1 ms) and live draw-completed updates
+export type { FullResultEntry, ResultsList, ResultsPage, ResultsState, ResultsStoreOptions } from './stores/resultsStore';
+export { listKey, resultDrawKey } from './stores/resultsStore';
+export { PAST_RESULTS_PAGE_SIZE, pageCount, pageNumber, pageOffset } from './stores/resultsPaging';
+export type { EventSourceFactory, EventSourceLike } from './stores/drawEventStream';
+export type {
+  CustomerDrawTicket,
+  DrawCompletedEvent,
+  DrawPreview,
+  DrawResult,
+  FullDrawResult,
+  ResultCategory,
+  ResultKeys,
+} from '@drawkit/contract';
 
 // Call layer utilities: debounce table, error mapping
 export { DEBOUNCE_MS, batch, debounce } from './api/debounce';
@@ -66,6 +120,13 @@ export { isAbortError } from './errors/toDrawkitError';
 export { CACHE_TTL_MS, DEFAULT_CACHE_TTL_MS } from './api/responseCache';
 export { CART_CACHE_MS, CART_UPDATE_FAILURE } from './stores/cartStore';
 
+// Cart states and promotions (shop-core §3–§5)
+export { PROMOTION_FAILURE } from './stores/cartStore';
+export type { AfterAddDecision, PromotionStatus } from './clientTypes';
+export { exceededAmount, remainingSpendLimit } from './rules/spendLimit';
+export { BLOCKED_REASON_ACTIONS, VOUCHER_TYPES } from '@drawkit/contract';
+export type { BlockedReasonAction, BuildCartRequest, CartPromotionItem, CartSpendLimit, VoucherType } from '@drawkit/contract';
+
 // Formatting
 export { formatMoney } from './format/formatMoney';
 export { formatJackpot, PRIZE_POOL_UNKNOWN_TEXT } from './format/formatJackpot';
@@ -88,6 +149,7 @@ export { ticketPrice } from './rules/ticketPrice';
 export { totalDue } from './rules/totalDue';
 export { nextDraw } from './rules/nextDraw';
 export { purchaseDetails } from './rules/purchaseDetails';
+export { browserInfo, challengeWindowSizeFor, normaliseColourDepth } from './rules/cardChallenge';
 export { validateTicket } from './rules/validateTicket';
 export type { TicketProblem, TicketProblemCode, TicketToValidate, ValidatedGameOffer } from './rules/validateTicket';
 export { isEntryComplete, isMultiEntryGameType, MULTI_ENTRY_GAME_TYPES } from './rules/isEntryComplete';
@@ -106,6 +168,11 @@ export type { TicketDraft } from './rules/ticketDraft';
 // The product types a ticket draft may carry, from the contract.
 export type { AddCartItemProductType } from '@drawkit/contract';
 export { toAddCartItem } from './rules/toAddCartItem';
+export { bundleTicketPrice, isPurchasableRaffleDraw, PURCHASABLE_RAFFLE_STATUSES, ticketBundles, toRaffleCartItem } from './rules/raffleCartItem';
+export type { RaffleTicketDraft } from './rules/raffleCartItem';
+export { syndicateFill, toSyndicateCartItem } from './rules/syndicateCartItem';
+export type { SyndicateShareDraft } from './rules/syndicateCartItem';
+export { recurringChoice, recurringOptionOf } from './rules/recurringAvailability';
 export type { AddCartItemBody } from './rules/toAddCartItem';
 export { lotteryListKind, orderLotteryList, orderOfferList, SYNDICATE_LIST_POSITION } from './rules/orderLotteryList';
 export type { ListedOffer, LotteryListKind } from './rules/orderLotteryList';
@@ -124,6 +191,8 @@ export {
   ERROR_CODES,
   GAME_TYPE_KEYS,
   PAYMENT_METHOD_TYPES,
+  CHALLENGE_WINDOW_SIZES,
+  COLOUR_DEPTHS,
   PRODUCT_OFFER_TYPES,
   PRODUCT_TYPES,
   RAFFLE_PURCHASE_STATUSES,
@@ -152,6 +221,8 @@ export type {
   CartPurchaseRequest,
   Cause,
   ChannelKey,
+  FavouriteNumbersRequest,
+  FavouriteNumbersResult,
   CheckoutStep,
   CurrencyCode,
   CustomerOverview,
@@ -160,6 +231,11 @@ export type {
   DepositRequest,
   Discovery,
   Draw,
+  DrawDetails,
+  DivisionResult,
+  DivisionWinners,
+  DrawPrizes,
+  DrawWinners,
   DrawStatus,
   EntryPrice,
   Envelope,
@@ -172,6 +248,14 @@ export type {
   LoginRequest,
   LoginResult,
   LotteryDraw,
+  LotteryStatistics,
+  NumberFrequency,
+  PrizeDivision,
+  PublicWinner,
+  RafflePrize,
+  RaffleWinner,
+  SetStatistics,
+  Tip,
   MessageLevel,
   Money,
   NumberSet,
@@ -183,6 +267,14 @@ export type {
   PartnerStatus,
   PaymentMethod,
   PaymentMethodType,
+  BrowserInfo,
+  CardChallenge,
+  ChallengeWindowSize,
+  ColourDepth,
+  PendingDeposit,
+  PendingDepositStatus,
+  StoredCardDepositRequest,
+  StoredFund,
   ProductOffer,
   ProductOfferCollection,
   ProductOfferType,
@@ -205,6 +297,8 @@ export type {
   TransferRequest,
   TwoFactorAuth,
   TwoFactorMethod,
+  TwoFactorStatus,
+  AuthenticatorSetup,
   CheckEmailRequest,
   CheckEmailResult,
   SiteConfig,

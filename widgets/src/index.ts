@@ -14,6 +14,16 @@ export type { ReadableStore } from './context/useStore';
 
 export { TicketBuilder } from './ticketBuilder/TicketBuilder';
 export type { TicketBuilderProps } from './ticketBuilder/TicketBuilder';
+export { FAVOURITE_NOTIFICATIONS } from './ticketBuilder/notifications';
+export type { TicketNotification } from './ticketBuilder/notifications';
+export { Results } from './results/Results';
+export type { ResultsProps } from './results/Results';
+export { CustomerTickets } from './results/CustomerTickets';
+export type { CustomerTicketsProps } from './results/CustomerTickets';
+export { DrawResultView, jackpotText, WinningNumbers } from './results/DrawResultView';
+export type { DrawResultViewProps } from './results/DrawResultView';
+export { Raffle } from './raffle/Raffle';
+export type { RaffleProps } from './raffle/Raffle';
 
 export { Cart } from './cart/Cart';
 export type { CartProps } from './cart/Cart';
@@ -33,6 +43,16 @@ export type { PaymentStepProps } from './checkout/PaymentStep';
 export { FORM_MESSAGES, PAYMENT_FAILURE_FALLBACK } from './checkout/formRules';
 export { CHECKOUT_STEP_NUMBERS } from './checkout/steps';
 export type { CheckoutStepName } from './checkout/steps';
+
+export { ACCOUNT_LOCKED, DEFAULT_SUPPORT_HREF, TwoFactorStep } from './signIn/TwoFactorStep';
+export type { TwoFactorStepProps } from './signIn/TwoFactorStep';
+export { CodeCells, pastedDigits } from './signIn/CodeCells';
+export type { CodeCellsProps } from './signIn/CodeCells';
+
+export { NotificationStack } from './notifications/NotificationStack';
+// Apart from drawkitStyles: only pages that mount the stack need it (the elements do not).
+export { notificationStyles } from './styles/signIn';
+export type { NotificationStackProps } from './notifications/NotificationStack';
 
 export { Receipt } from './receipt/Receipt';
 export type { ReceiptProps } from './receipt/Receipt';
@@ -58,3 +78,5 @@ export { Spinner } from './ui/Spinner';
 export type { SpinnerProps } from './ui/Spinner';
 
 export { drawkitStyles } from './styles/drawkitStyles';
+/** The results widget's CSS, apart so pages without results do not carry it; adopt it beside `drawkitStyles`. */
+export { resultsStyles } from './styles/results';

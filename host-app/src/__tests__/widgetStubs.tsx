@@ -33,7 +33,10 @@ const call = (props: Props, name: string, ...args: unknown[]) => (props[name] as
 export function stubWidgets(actual: typeof Widgets): typeof Widgets {
   return {
     ...actual,
-    TicketBuilder: stub('TicketBuilder', { 'Stub: added': (props) => call(props, 'onAdded') }),
+    TicketBuilder: stub('TicketBuilder', {
+      'Stub: added': (props) => call(props, 'onAdded'),
+      'Stub: game type powerhit': (props) => call(props, 'onGameTypeChange', 'powerhit'),
+    }),
     Cart: stub('Cart', { 'Stub: check out': (props) => call(props, 'onCheckout') }),
     Checkout: stub('Checkout', { 'Stub: complete': (props) => call(props, 'onComplete', STUB_RECEIPT) }),
     Receipt: (props: Props) => {

@@ -2,6 +2,7 @@ import { useDrawkit, useStore } from '@drawkit/widgets';
 import { Link } from 'react-router';
 import { useCatalogue } from '../catalogue/useCatalogue';
 import { useCapabilities } from '../session/useCapabilities';
+import { shopLinks } from './shopLinks';
 
 /** More offers than this and the play/results links take two columns (shop-core §2). */
 const DOUBLE_COLUMN_AFTER = 5;
@@ -74,6 +75,18 @@ export function Footer() {
               {offers.map((offer) => (
                 <li key={offer.key}>
                   <Link to={`/${offer.key}/results`}>{offer.name} results</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {shopLinks(can).length > 0 && (
+          <nav aria-label="Shop">
+            <h2>Shop</h2>
+            <ul>
+              {shopLinks(can).map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
             </ul>

@@ -1,9 +1,10 @@
 import { formatMoney } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { signInPath } from '../session/safeRedirect';
 import { useCapabilities } from '../session/useCapabilities';
+import { shopLinks } from './shopLinks';
 
 /** Logo home, Login or Account (with the wallet balance), and the cart with its item count (shop-core §2). */
 export function NavBar() {
@@ -21,6 +22,7 @@ export function NavBar() {
           </span>
           Drawkit
         </Link>
+        <ShopNav />
         <div className="navbar__actions">
           {isAuthenticated ? (
             <AccountMenu />
@@ -77,5 +79,20 @@ function AccountMenu() {
         </button>
       </div>
     </details>
+  );
+}
+
+/** The primary items: the listings the segment's capabilities allow (shop-core §2). */
+function ShopNav() {
+  const links = shopLinks(useCapabilities());
+  if (links.length === 0) return null;
+  return (
+    <ul className="navbar__items">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to}>{link.label}</NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,15 +1,18 @@
-import { useDrawkit, useStore } from '@drawkit/widgets';
+import { NotificationStack, useDrawkit, useStore } from '@drawkit/widgets';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CondensedFooter, Footer } from './Footer';
 import { footerVariant } from './footerVariant';
 import { NavBar } from './NavBar';
 import { RouteProgress } from './RouteProgress';
 import { useRouteHandle } from './routeHandle';
+import { AccountRedirects } from '../session/AccountRedirects';
+import { useActivityReporting } from '../session/useActivityReporting';
 
 /** The branded storefront's frame: navigation bar, the page, and the full or condensed footer. */
 export function StorefrontLayout() {
   const client = useDrawkit();
   const route = useRouteHandle();
+  useActivityReporting();
   const cartCount = useStore(client.cart, (state) => state.count());
   const isAuthenticated = useStore(client.session, (state) => state.isAuthenticated);
 
@@ -24,6 +27,8 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       {footerVariant(route, cartCount, isAuthenticated) === 'condensed' ? <CondensedFooter /> : <Footer />}
+      <NotificationStack />
+      <AccountRedirects />
       <ScrollRestoration />
     </div>
   );

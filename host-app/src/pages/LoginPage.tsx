@@ -1,12 +1,13 @@
 import { SignInForm, SignUpForm, useDrawkit, useStore } from '@drawkit/widgets';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { safeRedirect } from '../session/safeRedirect';
 
 /**
- * `/login`: the widgets' sign-in form (or sign-up, one click away), then back to where the
- * shopper was headed (`?redirect=`, same-site paths only).
+ * `/login`: the widgets' sign-in form (with its two-factor step) or sign-up, one click away,
+ * then back to where the shopper was headed (`?redirect=`, same-site paths only). A customer
+ * who must change password is sent on by the layout's account redirects.
  */
 export function LoginPage() {
   const client = useDrawkit();
@@ -24,7 +25,12 @@ export function LoginPage() {
       <h1 id="login-title">{mode === 'login' ? 'Log in' : 'Create an account'}</h1>
       <div className="drawkit auth-panel">
         {mode === 'login' ? (
-          <SignInForm onSignedIn={() => undefined} onSwitch={() => setMode('register')} />
+          <>
+            <SignInForm onSignedIn={() => undefined} onSwitch={() => setMode('register')} supportHref="/about/contact-us" />
+            <p>
+              <Link to="/forgot-password">Forgot your password?</Link>
+            </p>
+          </>
         ) : (
           <SignUpForm onSignedUp={() => undefined} onSwitch={() => setMode('login')} />
         )}

@@ -1,38 +1,36 @@
-import { TicketBuilder } from '@drawkit/widgets';
-import { useNavigate, useParams } from 'react-router';
-import { useCatalogue } from '../catalogue/useCatalogue';
-import { PageLoading } from '../layout/PageLoading';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { NotFoundPage } from './NotFoundPage';
+import type { ProductOffer } from '@drawkit/sdk';
+import { useParams, useSearchParams } from 'react-router';
+import { gameTypeFromUrl } from '../catalogue/offerGameType';
+import { parseDrawNo } from '../catalogue/offerPaths';
+import { OfferFrame } from './offer/OfferFrame';
+import { OfferTicketBuilder } from './offer/OfferTicketBuilder';
 
-/** `/{productOfferKey}`: the offer's ticket builder; an unknown key is the 404 page. */
+/**
+ * `/{productOfferKey}/{gameTypeKey?}`: the offer page with the ticket builder for the game type
+ * the suffix names (shop-specialised §2: deferred /subscriptions, reduced_system /systems, ...).
+ * A suffix that names no game type of the offer is the 404 page. A lottery draw opens as
+ * `?firstDrawNo={drawNo}` (shop-core §2).
+ */
 export function OfferPage() {
-  const { productOfferKey = '' } = useParams();
-  const catalogue = useCatalogue();
-  const navigate = useNavigate();
-  const offer = catalogue.offer(productOfferKey);
-  useDocumentTitle(offer?.name);
+  const { gameTypeSuffix } = useParams();
+  const [search] = useSearchParams();
+  const firstDrawNo = parseDrawNo(search.get('firstDrawNo'));
 
-  if (!offer) {
-    if (catalogue.status === 'succeeded') return <NotFoundPage />;
-    if (catalogue.status === 'failed') {
-      return (
-        <section className="page">
-          <p role="alert">We couldn't load this lottery. Please reload the page to try again.</p>
-        </section>
-      );
-    }
-    return <PageLoading label="Loading lottery…" />;
-  }
-
-  // The ticket builder shows the offer's name, jackpot and next draw under its own heading.
+  const name = (offer: ProductOffer) => {
+    const gameType = gameTypeFromUrl(offer, gameTypeSuffix, search);
+    return gameTypeSuffix && gameType ? `${offer.name} ${gameType.name}` : offer.name;
+  };
   return (
-    <section className="page" aria-labelledby="offer-title">
-      <header className="page-intro">
-        <h1 id="offer-title">Play {offer.name}</h1>
-        {offer.description && <p>{offer.description}</p>}
-      </header>
-      <TicketBuilder offerKey={offer.key} onAdded={() => void navigate('/cart')} />
-    </section>
+    <OfferFrame
+      title={(offer) => `Play ${name(offer)}`}
+      documentTitle={name}
+      currentGameType={(offer) => gameTypeFromUrl(offer, gameTypeSuffix, search)?.key}
+    >
+      {(offer) => {
+        const gameType = gameTypeFromUrl(offer, gameTypeSuffix, search);
+        if (gameTypeSuffix !== undefined && !gameType) return null;
+        return <OfferTicketBuilder offer={offer} gameType={gameType?.key} drawNo={firstDrawNo} />;
+      }}
+    </OfferFrame>
   );
 }

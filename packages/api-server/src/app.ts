@@ -12,7 +12,12 @@ import { DEFAULT_PASSWORD_COST } from './auth/passwords';
 import { loadJwtKey } from './auth/jwtKey';
 import { registerAnonCartRoutes } from './cart/anonCartRoutes';
 import { registerCartRoutes } from './cart/cartRoutes';
+import { registerCartPromotionRoutes } from './cart/cartPromotionRoutes';
+import { registerCartReplayRoutes } from './cart/cartReplayRoutes';
+import { registerCartBuildRoutes } from './cart/cartBuildRoutes';
 import { registerCatalogueRoutes } from './catalogue/catalogueRoutes';
+import { registerCauseRoutes } from './customer/causeRoutes';
+import { registerFavouriteNumbersRoutes } from './customer/favouriteNumbersRoutes';
 import type { Clock } from './clock';
 import type { Db } from './db/Db';
 import type { AppDeps } from './http/AppDeps';
@@ -23,7 +28,13 @@ import { registerDevMailbox } from './mail/devMailbox';
 import { registerPartnerRoutes } from './partners/partnerRoutes';
 import type { PaymentGateway } from './payments/PaymentGateway';
 import { registerPurchaseRoutes } from './purchase/purchaseRoutes';
+import { registerFundsRoutes } from './payments/fundsRoutes';
+import { registerPayPalRoutes } from './payments/payPalRoutes';
+import { registerSandboxPages } from './payments/sandboxPages';
 import { registerResultRoutes } from './results/resultRoutes';
+import { createDrawEventBus, type DrawEventBus } from './results/drawEventBus';
+import { registerDrawEventsRoute } from './results/drawEventsRoute';
+import { registerPastResultRoutes } from './results/pastResultRoutes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -40,6 +51,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The dev mailbox page (/dev/mailbox); on unless NODE_ENV is production. */
   devMailbox?: boolean;
+  /** Where the draw engine's moves are heard for live results; an in-process bus by default. */
+  drawEvents?: DrawEventBus;
 }
 
 /** Request bodies are small (a cart item, a card); anything larger is refused with 413. */
@@ -99,12 +112,22 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerErrorHandling(server);
   registerCors(server, deps);
   registerCatalogueRoutes(server, deps);
+  registerCauseRoutes(server, deps);
+  registerFavouriteNumbersRoutes(server, deps);
   registerAnonCartRoutes(server, deps);
   registerAuthRoutes(server, deps);
   registerCartRoutes(server, deps);
+  registerCartPromotionRoutes(server, deps);
+  registerCartReplayRoutes(server, deps);
+  registerCartBuildRoutes(server, deps);
   registerPurchaseRoutes(server, deps);
+  registerFundsRoutes(server, deps);
+  registerPayPalRoutes(server, deps);
+  registerSandboxPages(server, deps);
   registerPartnerRoutes(server, deps);
   registerResultRoutes(server, deps);
+  registerPastResultRoutes(server, deps);
+  registerDrawEventsRoute(server, deps, options.drawEvents ?? createDrawEventBus(options.db));
   if (options.devMailbox ?? process.env.NODE_ENV !== 'production') registerDevMailbox(server, deps);
   // The SDK's heartbeat: "a GET of a blank page every 60 s" while the shopper is active (shop-core §7).
   server.get('/heartbeat', async (_request, reply) => reply.code(204).send());

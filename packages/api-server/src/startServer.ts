@@ -1,6 +1,7 @@
 /** Starts the shop and the partner example site from settings; used by main.ts and browser tests. */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { buildApp } from './app';
 import { type Clock, systemClock } from './clock';
 import type { ServerEnv } from './config/readEnv';
@@ -10,6 +11,7 @@ import { adjustableClock, registerTestClockRoute, testClockEnabled } from './dra
 import { buildExamplesApp } from './http/buildExamplesApp';
 import { createSandboxGateway } from './payments/sandboxGateway';
 import { prepareDatabase } from './seed/prepareDatabase';
+import { createDrawEventBus } from './results/drawEventBus';
 
 export interface RunningServer {
   shop: FastifyInstance;
@@ -34,8 +36,11 @@ export async function startServer(env: ServerEnv, clock: Clock = systemClock): P
     await database.close().catch(() => undefined);
     throw error;
   }
+  // Live results: the engine's moves reach every process's event streams (LISTEN/NOTIFY on PostgreSQL).
+  const drawEvents = createDrawEventBus(database.db, database.kind === 'postgres' ? { pool: database.client as pg.Pool } : {});
   const shop = buildApp({
     db: database.db,
+    drawEvents,
     clock,
     gateway: createSandboxGateway(clock),
     publicOrigin: env.publicOrigin,
@@ -44,13 +49,16 @@ export async function startServer(env: ServerEnv, clock: Clock = systemClock): P
     logger: { level: 'warn' },
   });
   const examples = buildExamplesApp({ examplesRoot: env.examplesRoot, publicOrigin: env.publicOrigin });
-  const scheduler = startDrawScheduler(database.db, drawClock);
+  const scheduler = startDrawScheduler(database.db, drawClock, {
+    onAdvanced: (drawId, status) => void drawEvents.drawAdvanced(drawId, status),
+  });
   if (testClock) registerTestClockRoute(shop, testClock, () => scheduler.freshTick());
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
       await Promise.allSettled([shop.close(), examples.close()]);
       await scheduler.stop();
+      await drawEvents.close();
       await database.close();
     })();
     return closing;

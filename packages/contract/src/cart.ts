@@ -58,6 +58,60 @@ export interface Cart {
   /** Reason id to message. */
   blockedReasons: Record<string, string>;
   showRegulation: boolean;
+  /** Reason id to the action the shopper can take (shop-core §4 'Block reason action types'). */
+  blockedReasonActions?: Record<string, BlockedReasonAction>;
+  /** Promotions applied to the cart, each a negative-amount item removable by the item delete routes. */
+  promotionItems?: CartPromotionItem[];
+  /** The customer's spend limit for the period, when one is set (shop-core §5 'Remaining spend limit'). */
+  spendLimit?: CartSpendLimit | null;
+}
+
+/** Block reason action types (shop-core §4). */
+export const BLOCKED_REASON_ACTIONS = [
+  'close',
+  'fixed',
+  'spend_limit',
+  'verify_account_required',
+  'deposit_limit',
+  'global_spend_limit',
+] as const;
+export type BlockedReasonAction = (typeof BLOCKED_REASON_ACTIONS)[number];
+
+/** Voucher item types (shop-core §3). */
+export const VOUCHER_TYPES = [
+  'voucher_fixed_discount',
+  'voucher_percent_discount',
+  'voucher_fixed_discount_expire',
+  'voucher_credit_amount',
+] as const;
+export type VoucherType = (typeof VOUCHER_TYPES)[number];
+
+/** A promotion in the cart: a voucher item with a negative amount (the discount it gives now). */
+export interface CartPromotionItem {
+  id: string;
+  description: string;
+  quantity: 1;
+  productType: VoucherType;
+  promotionCode: string;
+  /** Negative: what the promotion takes off the cart total. */
+  unitPrice: Money;
+  totalPrice: Money;
+}
+
+export interface CartSpendLimit {
+  period: 'week';
+  limit: Money;
+  amountSpent: Money;
+}
+
+/** Body of `POST /cart/build` and `POST /anon-cart/{ref}/build`: items added together, all or none. */
+export interface BuildCartRequest {
+  cartItems: AddCartItemRequest[];
+}
+
+/** Body of `POST /cart/promotion` and `POST /anon-cart/{cartRef}/promotion`. */
+export interface ApplyPromotionRequest {
+  promotionCode: string;
 }
 
 /** Body of `POST /cart/items`, `POST /anon-cart/{ref}/items` and `PUT .../items/{id}`. */

@@ -44,6 +44,8 @@ function convertKeys(value: unknown, convert: (key: string) => string, dictionar
 const DICTIONARY_KEYS: ReadonlySet<string> = new Set([
   'blockedReasons',
   'blocked_reasons',
+  'blockedReasonActions',
+  'blocked_reason_actions',
   'preferences',
   'draws',
   'rankings',

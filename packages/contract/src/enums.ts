@@ -145,7 +145,7 @@ export const CAPABILITY_NAMES = [
 export type CapabilityName = (typeof CAPABILITY_NAMES)[number];
 
 /** Payment method kinds offered at checkout. */
-export const PAYMENT_METHOD_TYPES = ['wallet', 'card'] as const;
+export const PAYMENT_METHOD_TYPES = ['wallet', 'card', 'paypal'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 /** Ledger entry kinds: every movement of money is one of these. */

@@ -1,4 +1,13 @@
 /**
+ * Messages clients show themselves, as named constants so a browser bundle can take one
+ * without the whole table below.
+ */
+export const UNAUTHORISED_MESSAGE = 'Sorry, looks like we had some trouble verifying your login details. Please try again.';
+export const PARTNER_CART_EMPTY_MESSAGE = 'Attempted to purchase an empty partner cart';
+export const CHECKOUT_NOT_FOUND_MESSAGE = 'This receipt was not found.';
+export const ACCOUNT_LOCKED_2FA_MESSAGE = 'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.';
+
+/**
  * One table of error codes shared by the server and the SDK: each code has the HTTP status
  * the server answers with and the message a person sees when the server has nothing more
  * specific to say. Spec wording is quoted exactly where the spec gives it.
@@ -25,7 +34,7 @@ export const ERROR_CODES = {
   origin_not_allowed: { status: 403, message: 'This origin is not registered for the app key.' },
 
   // Sign-in
-  unauthorised: { status: 401, message: 'Sorry, looks like we had some trouble verifying your login details. Please try again.' },
+  unauthorised: { status: 401, message: UNAUTHORISED_MESSAGE },
   invalid_credentials: { status: 401, message: 'The email or password is incorrect.' },
   token_expired: { status: 401, message: 'Your session has expired. Please sign in again.' },
   refresh_token_invalid: { status: 401, message: 'Missing authentication tokens when trying to call the /refresh endpoint' },
@@ -46,6 +55,8 @@ export const ERROR_CODES = {
   draw_closed: { status: 422, message: 'This draw is closed. Please choose another draw.' },
   draw_sold_out: { status: 422, message: 'This draw is sold out. Please choose another draw.' },
   draw_past: { status: 422, message: 'This draw has already taken place. Please choose another draw.' },
+  /** shop-core §4: "results available for drawn, scored, paid, emailed"; asked of a draw in any other status. */
+  results_not_available: { status: 404, message: 'The results of this draw are not available yet.' },
   cause_required: { status: 422, message: 'Please choose a cause to support.' },
   day_required: { status: 422, message: 'Please choose a draw day.' },
   recurring_unavailable: { status: 422, message: 'Autoplay is not available for this product.' },
@@ -57,7 +68,11 @@ export const ERROR_CODES = {
   cart_item_not_found: { status: 404, message: 'The cart item was not found.' },
   cart_empty: { status: 422, message: 'Your cart is empty.' },
   partner_not_found: { status: 404, message: 'This partner was not found.' },
-  partner_cart_empty: { status: 422, message: 'Attempted to purchase an empty partner cart' },
+  partner_cart_empty: { status: 422, message: PARTNER_CART_EMPTY_MESSAGE },
+  /** shop-specialised §5: "Promotion error comes from a message with code promotion_not_added." */
+  promotion_not_added: { status: 422, message: 'This promotion code could not be added to your cart.' },
+  /** The cart has block reasons (the message is the first reason's). */
+  cart_blocked: { status: 422, message: 'This cart cannot be purchased right now.' },
 
   // Money
   insufficient_funds: { status: 422, message: 'Your wallet balance is not enough for this purchase.' },
@@ -67,13 +82,21 @@ export const ERROR_CODES = {
   idempotency_conflict: { status: 409, message: 'This Idempotency-Key was already used for a different request.' },
   idempotency_key_missing: { status: 400, message: 'An Idempotency-Key header is required for purchases.' },
   idempotency_in_progress: { status: 409, message: 'A purchase with this Idempotency-Key is still in progress.' },
-  checkout_not_found: { status: 404, message: 'This receipt was not found.' },
+  checkout_not_found: { status: 404, message: CHECKOUT_NOT_FOUND_MESSAGE },
+  /** A card challenge or PayPal approval is waiting (HTTP 202 with the pending deposit as result; shop-specialised §8 'Action Required'). */
+  deposit_pending: { status: 202, message: 'Please confirm this payment with your card issuer to continue.' },
+  card_challenge_failed: { status: 402, message: 'Your card issuer could not confirm this payment. Please try again or use another card.' },
+  security_code_required: { status: 422, message: 'Please enter the card security code' },
+  deposit_not_found: { status: 404, message: 'This deposit was not found.' },
+  deposit_not_approved: { status: 409, message: 'This deposit has not been approved.' },
+  fund_not_found: { status: 404, message: 'This card was not found.' },
+  gateway_not_found: { status: 404, message: 'This card gateway is not available.' },
   checkout_failure: { status: 422, message: "We're experiencing technical difficulties. Please reload the page to try again." },
 
   // Two-factor (shop-core §8, shop-specialised §5)
   '2fa_incorrect': { status: 401, message: 'Code is incorrect or expired. Try again or contact support' },
   '2fa_required': { status: 401, message: 'A 6 digit code is required.' },
-  '2fa_account_locked': { status: 423, message: 'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.' },
+  '2fa_account_locked': { status: 423, message: ACCOUNT_LOCKED_2FA_MESSAGE },
   '2fa_resend_too_soon': { status: 429, message: 'Please wait 60 seconds before asking for another code.' },
   '2fa_not_by_email': { status: 422, message: 'Codes for this account come from an authenticator app.' },
   '2fa_setup_missing': { status: 422, message: 'Start the authenticator set-up first.' },

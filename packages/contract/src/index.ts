@@ -35,7 +35,15 @@ export {
   RESULT_DRAW_STATUSES,
 } from './enums';
 export type { ErrorCode } from './errorCodes';
-export { DEPOSIT_FAILURE_FALLBACK, ERROR_CODES, isErrorCode } from './errorCodes';
+export {
+  ACCOUNT_LOCKED_2FA_MESSAGE,
+  CHECKOUT_NOT_FOUND_MESSAGE,
+  DEPOSIT_FAILURE_FALLBACK,
+  ERROR_CODES,
+  isErrorCode,
+  PARTNER_CART_EMPTY_MESSAGE,
+  UNAUTHORISED_MESSAGE,
+} from './errorCodes';
 export type { ApiMessage, Envelope, ErrorEnvelope, MessageLevel, PageInfo } from './envelope';
 export { camelCase, PRESERVED_KEYS, snakeCase, toCamelKeys, toSnakeKeys } from './caseConvert';
 export { HEADERS, isValidStoredId, signaturePayload, STORED_ID_PATTERN, TIMESTAMP_TOLERANCE_SECONDS } from './headers';
@@ -85,6 +93,16 @@ export type {
   Tip,
 } from './draws';
 export type {
+  CustomerDrawTicket,
+  DrawCompletedEvent,
+  DrawPreview,
+  DrawResult,
+  FullDrawResult,
+  ResultCategory,
+  ResultKeys,
+} from './results';
+export { DRAW_COMPLETED_EVENT, DRAW_EVENTS_PATH, PAST_RESULTS_PAGE_SIZE, RESULT_CATEGORIES } from './results';
+export type {
   AddCartItemProductType,
   AddCartItemRequest,
   Cart,
@@ -94,7 +112,14 @@ export type {
   GameNumbers,
   PartnerCart,
   PartnerCartRequest,
+  ApplyPromotionRequest,
+  BlockedReasonAction,
+  BuildCartRequest,
+  CartPromotionItem,
+  CartSpendLimit,
+  VoucherType,
 } from './cart';
+export { BLOCKED_REASON_ACTIONS, VOUCHER_TYPES } from './cart';
 export type {
   AddressFields,
   AuthenticatorSetup,
@@ -121,6 +146,7 @@ export type {
   TwoFactorResendResult,
   TwoFactorStatus,
 } from './customer';
+export type { FavouriteNumbersRequest, FavouriteNumbersResult } from './favourites';
 export type {
   CardInput,
   CartPurchaseRequest,
@@ -132,4 +158,23 @@ export type {
   PurchaseMetadata,
   Receipt,
   ReceiptOrder,
+  StoredCardDepositRequest,
 } from './purchase';
+export type {
+  AddCardRequest,
+  BrowserInfo,
+  CardChallenge,
+  CardGatewayInfo,
+  CardGateways,
+  ChallengeWindowSize,
+  ColourDepth,
+  FundDepositRequest,
+  FundVerification,
+  PaymentCode,
+  PaymentMethodFilter,
+  PayPalDepositRequest,
+  PendingDeposit,
+  PendingDepositStatus,
+  StoredFund,
+} from './funds';
+export { CHALLENGE_WINDOW_SIZES, COLOUR_DEPTHS, FUND_VERIFICATION_LABELS, PAYMENT_CODES, PAYMENT_METHOD_FILTERS } from './funds';

@@ -2,6 +2,7 @@ import type { AddCartItemRequest } from './cart';
 import type { ChannelKey, PaymentMethodType, ProductType } from './enums';
 import type { Money } from './money';
 import type { GameNumbers } from './cart';
+import type { BrowserInfo, FundVerification, PaymentCode } from './funds';
 
 /** `GET /payment_methods` entry. */
 export interface PaymentMethod {
@@ -17,6 +18,19 @@ export interface PaymentMethod {
   balance?: Money;
   /** Stored card only. */
   card?: { brand: string; last4: string; expiryMonth: number; expiryYear: number };
+  /** The spec's payment code (shop-core §3): cc for cards and stored cards, pl for PayPal. */
+  code?: PaymentCode;
+  /** Card gateway (stored cards and new cards). */
+  gateway?: string;
+  /** Stored card: the default fund. */
+  default?: boolean;
+  /** Stored card: its verification label. */
+  verification?: FundVerification;
+  /** What the method serves, matched by the `funds.*` filters. */
+  attributes?: { cart: boolean; withdraw: boolean; digitalWallet: boolean };
+  availableGateways?: string[];
+  /** The spec's rules: enabled, minAmount, maxAmount and per-gateway cscRequired. */
+  rules?: { enabled: boolean; minAmount: Money; maxAmount: Money; cscRequired: Record<string, boolean> };
 }
 
 export interface PurchaseMetadata {
@@ -57,11 +71,24 @@ export interface DepositRequest {
   /** Amount to take from the card. */
   amount: Money;
   card: CardInput;
+  /** Browser data for a card challenge (colour depth normalised, window size asked for). */
+  browser?: BrowserInfo;
+  /** Also keep the card as a stored fund (tokenised by the gateway). */
+  saveCard?: boolean;
+}
+
+/** A deposit from a stored card (`deposit.methodId` instead of `deposit.card`). */
+export interface StoredCardDepositRequest {
+  amount: Money;
+  methodId: string;
+  /** Required when the card's gateway says so (`rules.cscRequired`). */
+  securityCode?: string;
+  browser?: BrowserInfo;
 }
 
 /** `POST /deposit_purchase`: deposit from a card, then buy the cart, in one step. */
 export interface DepositPurchaseRequest {
-  deposit: DepositRequest;
+  deposit: DepositRequest | StoredCardDepositRequest;
   purchase: PurchaseDetails;
 }
 

@@ -31,6 +31,21 @@ export const ROUTES = {
   drawWinners: { method: 'GET', path: '/draw/details/:productOfferKey/:drawNo/winners', version: 'default' },
   statistics: { method: 'GET', path: '/statistics/:lotteryKey', version: 'default' },
   tips: { method: 'GET', path: '/tips', version: 'default' },
+  resultKeys: { method: 'GET', path: '/draws/pricing/:pricing/past/result_keys', version: 'default' },
+  pastResults: { method: 'GET', path: '/draws/pricing/:pricing/past', version: 'default' },
+  pastCustomerResults: { method: 'GET', path: '/draws/past_customer', version: 'default', auth: true },
+  archivedResults: { method: 'GET', path: '/draws/past/archived/:productOfferKey/:year/:month', version: 'default' },
+  fullResult: { method: 'GET', path: '/draw/full_result/:productOfferKey/:drawNo', version: 'default' },
+  fullResultCustomer: { method: 'GET', path: '/draw/full_result_customer/:productOfferKey/:drawNo', version: 'default', auth: true },
+  /** Batch of full results, `?keys=offer:drawNo,...`: the SDK gathers draw-result requests (1 ms) into one. */
+  fullResultBatch: { method: 'GET', path: '/draw/full_result', version: 'default' },
+  fullResultCustomerBatch: { method: 'GET', path: '/draw/full_result_customer', version: 'default', auth: true },
+  drawPreview: { method: 'GET', path: '/draw/preview/:productOfferKey/:drawNo', version: 'default' },
+  /** Causes (shop-core §7 lists them under CMS; served by the main API here). */
+  causes: { method: 'GET', path: '/causes', version: 'default' },
+  cause: { method: 'GET', path: '/causes/:key', version: 'default' },
+  /** Saves the signed-in customer's one set of favourite numbers. */
+  favouriteNumbers: { method: 'PUT', path: '/favourite-numbers', version: 'default', auth: true },
 
   anonCartCreate: { method: 'POST', path: '/anon-cart', version: 'cart' },
   anonCartGet: { method: 'GET', path: '/anon-cart/:ref', version: 'cart' },
@@ -73,9 +88,28 @@ export const ROUTES = {
   cartUpdateItem: { method: 'PUT', path: '/cart/items/:id', version: 'cart', auth: true },
   cartDeleteItem: { method: 'DELETE', path: '/cart/items/:id', version: 'cart', auth: true },
   cartPurchase: { method: 'POST', path: '/cart/purchase', version: 'cart', auth: true },
+  cartPromotion: { method: 'POST', path: '/cart/promotion', version: 'cart', auth: true },
+  /** Adds several items at once, all or none (body `cart_items`). */
+  cartBuild: { method: 'POST', path: '/cart/build', version: 'cart', auth: true },
+  anonCartBuild: { method: 'POST', path: '/anon-cart/:ref/build', version: 'cart' },
+  anonCartPromotion: { method: 'POST', path: '/anon-cart/:ref/promotion', version: 'cart' },
+  /** Re-adds the items of a past checkout (the replay id is the checkout id) to the customer's cart. */
+  cartReplay: { method: 'POST', path: '/cart/replay/:replayId', version: 'cart', auth: true },
   depositPurchase: { method: 'POST', path: '/deposit_purchase', version: 'default', auth: true },
   paymentMethods: { method: 'GET', path: '/payment_methods', version: 'default', auth: true },
   checkout: { method: 'GET', path: '/checkout/:checkoutId', version: 'checkout', auth: true },
+  cardGateways: { method: 'GET', path: '/funds/card_gateways', version: 'default', auth: true },
+  addCard: { method: 'POST', path: '/funds/card/:gateway', version: 'default', auth: true },
+  fundDefault: { method: 'POST', path: '/funds/:id/default', version: 'default', auth: true },
+  fundDelete: { method: 'DELETE', path: '/funds/:id', version: 'default', auth: true },
+  /** `POST /funds/{id}/deposit`, version 3.0 ... */
+  fundDeposit: { method: 'POST', path: '/funds/:id/deposit', version: 'default', auth: true },
+  /** ... and 3.4 when a security code is sent (shop-core §7): the same path. */
+  fundDepositWithCode: { method: 'POST', path: '/funds/:id/deposit', version: 'checkout', auth: true },
+  payPalDeposit: { method: 'POST', path: '/funds/pl/sandbox/deposit', version: 'default', auth: true },
+  depositGet: { method: 'GET', path: '/deposits/:depositId', version: 'default', auth: true },
+  depositComplete: { method: 'POST', path: '/deposits/:depositId/complete', version: 'default', auth: true },
+  depositCancel: { method: 'POST', path: '/deposits/:depositId/cancel', version: 'default', auth: true },
 
   partner: { method: 'GET', path: '/partners/:slug', version: 'default' },
   partnerCart: { method: 'POST', path: '/cart/partner/:slug', version: 'cart', auth: true },

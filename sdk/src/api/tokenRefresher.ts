@@ -1,5 +1,5 @@
 import type { RefreshResult } from '@drawkit/contract';
-import { ERROR_CODES } from '@drawkit/contract';
+import { UNAUTHORISED_MESSAGE } from '@drawkit/contract';
 import { isApiError } from '../errors/ApiError';
 import { AuthError } from '../errors/AuthError';
 import { isNetworkError } from '../errors/NetworkError';
@@ -40,7 +40,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       if (isNetworkError(error) || isAbortError(error)) throw error;
       const messages = isApiError(error) ? error.messages : [];
       giveUp(
-        new AuthError(messages[0]?.message ?? ERROR_CODES.unauthorised.message, {
+        new AuthError(messages[0]?.message ?? UNAUTHORISED_MESSAGE, {
           status: isApiError(error) ? error.status : 401,
           messages,
           cause: error,

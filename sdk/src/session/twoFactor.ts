@@ -1,5 +1,5 @@
 import type { ApiMessage, TwoFactorMethod } from '@drawkit/contract';
-import { ERROR_CODES } from '@drawkit/contract';
+import { ACCOUNT_LOCKED_2FA_MESSAGE } from '@drawkit/contract';
 import { isApiError } from '../errors/ApiError';
 
 /** "Two-factor code length 6" (shop-core §9). */
@@ -57,7 +57,7 @@ export function validateTwoFactorCode(code: string): ApiMessage[] {
 
 /** Shown when a locked account tries anyway; the server's own wording for 423. */
 export const TWO_FACTOR_LOCKED_MESSAGE: ApiMessage = {
-  message: ERROR_CODES['2fa_account_locked'].message,
+  message: ACCOUNT_LOCKED_2FA_MESSAGE,
   code: '2fa_account_locked',
   level: 'error',
 };

@@ -1,11 +1,9 @@
-import type { AddCartItemRequest, Cart, Envelope } from '@drawkit/contract';
+import type { AddCartItemRequest, ApiMessage } from '@drawkit/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ActionResult, CartState, SessionState } from '../clientTypes';
-import { isApiError } from '../errors/ApiError';
-import { isAbortError, messagesOf } from '../errors/toDrawkitError';
-import { ANON_CART_MAX_AGE_SECONDS } from '../storage/storageNames';
+import type { ActionResult, AfterAddDecision, CartState, SessionState } from '../clientTypes';
+import { withKeptQueryParameters } from '../session/keptQueryParameters';
 import { readStored } from '../storage/storedSession';
-import { clientFailureMessages, emptiedCart, type StoreContext } from './storeContext';
+import { emptiedCart, type StoreContext } from './storeContext';
 
 /** How long a fetched or changed cart is trusted before `load()` asks again (shop-core §9: "cart 20 s"). */
 export const CART_CACHE_MS = 20_000;
@@ -13,72 +11,61 @@ export const CART_CACHE_MS = 20_000;
 /** Shown when a cart change fails without a 4xx message to show (shop-specialised §8). */
 export const CART_UPDATE_FAILURE = 'Sorry, there was an unexpected error while updating your cart. Please try again.';
 
+/** Shown when a promotion fails without a message of its own; the server's `promotion_not_added` message wins (shop-specialised §5). */
+export const PROMOTION_FAILURE = 'This promotion code could not be added to your cart.';
+
+export interface CartStoreOptions {
+  /** `config.precartDrawer`: open the pre-cart drawer after an add rather than going to /cart. */
+  precartDrawer?: boolean | undefined;
+}
+
+/**
+ * The work behind the store's async actions (cartActions.ts), after the store has done their
+ * synchronous part: `load` past the cache check, `applyPromotion` with a trimmed, non-empty code,
+ * `removePromotion` with the promotion item's id, `convertAnonymous` with the stored token.
+ */
+export interface CartActions {
+  load(force: boolean): Promise<void>;
+  addItem(item: AddCartItemRequest): Promise<ActionResult>;
+  buildCart(items: AddCartItemRequest[]): Promise<ActionResult>;
+  updateItem(id: string, item: AddCartItemRequest): Promise<ActionResult>;
+  removeItem(id: string): Promise<ActionResult>;
+  applyPromotion(code: string): Promise<ActionResult>;
+  removePromotion(itemId: string): Promise<ActionResult>;
+  replay(replayId: string): Promise<ActionResult>;
+  convertAnonymous(ref: string): Promise<void>;
+}
+
 /**
  * The shopper's cart (shop-core §4, §7). Anonymous visitors get an anonymous cart whose token is
  * kept 14 days; it is created if none is stored or the stored one returns 404, and any other
- * failure to fetch it removes the token. Signed-in customers use `/cart/items`.
+ * failure to fetch it removes the token. Signed-in customers use `/cart/items`. Fetches, builds
+ * and promotions wait 500 ms and adds 1000 ms for repeats (shop-core §9 debounce table).
+ *
+ * Every client has this store, but a partner's purchase element uses the partner cart until the
+ * shopper acts: the state and synchronous parts are here, the calls in cartActions.ts, imported on
+ * the first action so they are not part of its first download.
  */
-export function createCartStore(context: StoreContext, session: StoreApi<SessionState>): StoreApi<CartState> {
-  const { api, storage, names, emit, now } = context;
+export function createCartStore(
+  context: StoreContext,
+  session: StoreApi<SessionState>,
+  options: CartStoreOptions = {},
+): StoreApi<CartState> {
+  const { storage, names, emit, now } = context;
   const signedIn = () => session.getState().isAuthenticated;
 
-  async function createAnonymous(): Promise<Cart> {
-    const { result } = await api.request<Cart>('anonCartCreate');
-    storage.set(names.anonCart, result.cartReference, ANON_CART_MAX_AGE_SECONDS);
-    return result;
-  }
-
-  async function fetchAnonymous(): Promise<Cart> {
-    const ref = readStored(storage, names.anonCart);
-    if (!ref) return createAnonymous();
-    try {
-      return (await api.request<Cart>('anonCartGet', { params: { ref } })).result;
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) return createAnonymous();
-      // "Anonymous cart fetch failure removes the token" (shop-core §8); no answer at all is not a failure of the cart.
-      if (isApiError(error)) storage.remove(names.anonCart);
-      throw error;
-    }
-  }
-
-  /** Runs a change against the anonymous cart, creating the cart first when there is none. */
-  async function onAnonymous(change: (ref: string) => Promise<Envelope<Cart>>, recreateOn404: boolean): Promise<Envelope<Cart>> {
-    const ref = readStored(storage, names.anonCart) ?? (await createAnonymous()).cartReference;
-    try {
-      return await change(ref);
-    } catch (error) {
-      // The stored cart expired on the server: start a new one and try once more.
-      if (!recreateOn404 || !isApiError(error) || error.code !== 'cart_not_found') throw error;
-      return change((await createAnonymous()).cartReference);
-    }
-  }
-
-  function replace(cart: Cart): void {
-    store.setState({ cart, status: 'succeeded', pending: false, errors: [], expiresAt: now() + CART_CACHE_MS });
-    emit('cart-change', { cart });
-  }
-
-  async function change(run: () => Promise<Envelope<Cart>>): Promise<ActionResult> {
-    store.setState({ pending: true, errors: [] });
-    try {
-      const { result } = await run();
-      // A change answered with 204 carries no cart: fetch it.
-      if (result) replace(result);
-      else {
-        await store.getState().load({ force: true });
-        store.setState({ pending: false });
-      }
-      return { ok: true };
-    } catch (error) {
-      if (isAbortError(error)) {
-        store.setState({ pending: false });
-        return { ok: false, messages: [] };
-      }
-      const messages = clientFailureMessages(error, CART_UPDATE_FAILURE, 'cart_update_failed');
-      store.setState({ pending: false, errors: messages });
-      return { ok: false, messages };
-    }
-  }
+  let loading: Promise<CartActions> | null = null;
+  const actions = (): Promise<CartActions> => {
+    loading ??= import('./cartActions').then(
+      (m) => m.createCartActions(context, session, options, store),
+      (error: unknown) => {
+        // A failed chunk download is tried again on the next action.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
 
   const store = createStore<CartState>()((set, get) => ({
     status: 'idle',
@@ -86,58 +73,96 @@ export function createCartStore(context: StoreContext, session: StoreApi<Session
     cart: null,
     errors: [],
     expiresAt: 0,
+    promotionStatus: 'idle',
+    promotionErrors: [],
+    autoRemoved: [],
+    isPrecartDrawerOpen: false,
 
-    async load(options = {}) {
-      if (!options.force && get().cart && now() < get().expiresAt) return;
+    async load(loadOptions = {}) {
+      if (!loadOptions.force && get().cart && now() < get().expiresAt) return;
       set({ status: 'loading' });
-      try {
-        replace(signedIn() ? (await api.request<Cart>('cartGet')).result : await fetchAnonymous());
-      } catch (error) {
-        if (isAbortError(error)) set({ status: get().cart ? 'succeeded' : 'idle' });
-        else set({ status: 'failed', errors: messagesOf(error) });
-      }
+      return (await actions()).load(loadOptions.force === true);
     },
 
-    addItem: (item: AddCartItemRequest) =>
-      change(() =>
-        signedIn()
-          ? api.request<Cart>('cartAddItem', { body: item })
-          : onAnonymous((ref) => api.request<Cart>('anonCartAddItem', { params: { ref }, body: item }), true),
-      ),
+    async addItem(item) {
+      set({ pending: true, errors: [] });
+      return (await actions()).addItem(item);
+    },
 
-    updateItem: (id, item) =>
-      change(() =>
-        signedIn()
-          ? api.request<Cart>('cartUpdateItem', { params: { id }, body: item })
-          : onAnonymous((ref) => api.request<Cart>('anonCartUpdateItem', { params: { ref, id }, body: item }), false),
-      ),
+    async buildCart(items) {
+      set({ pending: true, errors: [] });
+      return (await actions()).buildCart(items);
+    },
 
-    removeItem: (id) =>
-      change(() =>
-        signedIn()
-          ? api.request<Cart>('cartDeleteItem', { params: { id } })
-          : onAnonymous((ref) => api.request<Cart>('anonCartDeleteItem', { params: { ref, id } }), false),
-      ),
+    async updateItem(id, item) {
+      set({ pending: true, errors: [] });
+      return (await actions()).updateItem(id, item);
+    },
+
+    async removeItem(id) {
+      set({ pending: true, errors: [] });
+      return (await actions()).removeItem(id);
+    },
+
+    async applyPromotion(code) {
+      const trimmed = code.trim();
+      if (!trimmed) {
+        const messages: ApiMessage[] = [{ message: 'Please enter a promotion code.', code: 'required', level: 'error', field: 'promotion_code' }];
+        set({ promotionStatus: 'failed', promotionErrors: messages });
+        return { ok: false, messages };
+      }
+      set({ promotionStatus: 'pending', promotionErrors: [] });
+      return (await actions()).applyPromotion(trimmed);
+    },
+
+    async removePromotion() {
+      const item = get().cart?.promotionItems?.[0];
+      if (!item) return { ok: true };
+      set({ promotionStatus: 'pending', promotionErrors: [], pending: true, errors: [] });
+      return (await actions()).removePromotion(item.id);
+    },
+
+    async replay(replayId) {
+      if (!signedIn()) {
+        return { ok: false, messages: [{ message: 'Please log in to buy these tickets again.', code: 'unauthorised', level: 'error' }] };
+      }
+      set({ pending: true, errors: [] });
+      return (await actions()).replay(replayId);
+    },
+
+    dismissAutoRemoved: (id) => set({ autoRemoved: get().autoRemoved.filter((item) => item.id !== id) }),
+
+    closePrecartDrawer: () => set({ isPrecartDrawerOpen: false }),
+
+    afterAdd: (): AfterAddDecision =>
+      options.precartDrawer ? { kind: 'drawer' } : { kind: 'navigate', path: withKeptQueryParameters('/cart', session.getState().keptQueryParameters) },
 
     count: () => get().cart?.cartItems.length ?? 0,
 
     async convertAnonymous() {
       const ref = readStored(storage, names.anonCart);
       if (!ref) return;
-      try {
-        await api.request<Cart>('anonCartConvert', { params: { ref }, body: {} });
-      } catch {
-        // An expired or already-converted cart has nothing left to hand over.
-      } finally {
-        storage.remove(names.anonCart); // "on login it is converted and the token cleared"
-      }
+      return (await actions()).convertAnonymous(ref);
     },
-
     clear() {
       const { cart } = get();
-      set({ cart: cart && emptiedCart(cart), pending: false, errors: [], expiresAt: 0 });
+      set({ cart: cart && emptiedCart(cart), pending: false, errors: [], expiresAt: 0, promotionStatus: 'idle', promotionErrors: [] });
       const current = get().cart;
       if (current) emit('cart-change', { cart: current });
+    },
+
+    reset() {
+      set({
+        status: 'idle',
+        cart: null,
+        pending: false,
+        errors: [],
+        expiresAt: 0,
+        promotionStatus: 'idle',
+        promotionErrors: [],
+        autoRemoved: [],
+        isPrecartDrawerOpen: false,
+      });
     },
   }));
 

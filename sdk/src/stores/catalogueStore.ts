@@ -1,4 +1,4 @@
-import type { Draw, ProductOffer, ProductOfferCollection } from '@drawkit/contract';
+import type { Cause, Draw, ProductOffer, ProductOfferCollection } from '@drawkit/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CatalogueState, SessionState } from '../clientTypes';
 import { isAbortError, messagesOf } from '../errors/toDrawkitError';
@@ -47,6 +47,23 @@ export function createCatalogueStore(context: StoreContext, session: StoreApi<Se
     },
 
     offer: (key) => get().offers.find((offer) => offer.key === key),
+
+    causes: [],
+    causesStatus: 'idle',
+
+    async loadCauses(options = {}) {
+      if (!options.force && (get().causesStatus === 'succeeded' || get().causesStatus === 'loading')) return;
+      set({ causesStatus: 'loading' });
+      try {
+        const { result } = await api.request<Cause[]>('causes');
+        set({ causes: result, causesStatus: 'succeeded' });
+      } catch (error) {
+        if (isAbortError(error)) return;
+        set({ causesStatus: 'failed', errors: messagesOf(error) });
+      }
+    },
+
+    cause: (key) => get().causes.find((cause) => cause.key === key),
 
     nextDraw: (offerKey) => nextDraw(get().offer(offerKey), get().draws, now()),
   }));

@@ -1,31 +1,14 @@
-import type {
-  Capabilities,
-  CheckEmailResult,
-  CustomerOverview,
-  LoginRequest,
-  LoginResult,
-  RefreshResult,
-  SignupRequest,
-  SiteConfig,
-} from '@drawkit/contract';
+import type { Capabilities, CustomerOverview, LoginRequest, RefreshResult, SiteConfig } from '@drawkit/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEBOUNCE_MS, debounce } from '../api/debounce';
-import type { ActionResult, SessionChangeReason, SessionState, TwoFactorCheck } from '../clientTypes';
+import type { ActionResult, SessionChangeReason, SessionState } from '../clientTypes';
 import { isAbortError, messagesOf } from '../errors/toDrawkitError';
 import { createActivityTracker, type ActivityTracker } from '../session/activityTracker';
 import { channelKeyOf, keptQueryParametersOf } from '../session/keptQueryParameters';
-import { resendTwoFactorCode } from '../session/resendTwoFactorCode';
-import {
-  NO_TWO_FACTOR,
-  TWO_FACTOR_LOCKED_MESSAGE,
-  TWO_FACTOR_RESEND_COOLDOWN_MS,
-  canResendCode,
-  twoFactorCodeOf,
-  validateTwoFactorCode,
-} from '../session/twoFactor';
+import { NO_TWO_FACTOR, TWO_FACTOR_LOCKED_MESSAGE, TWO_FACTOR_RESEND_COOLDOWN_MS, canResendCode } from '../session/twoFactor';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../storage/storageNames';
-import { rememberDeviceToken, withDeviceToken } from '../storage/deviceToken';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../storage/storedSession';
+import type { SessionActions, SessionShared } from './sessionActions';
 import type { StoreContext } from './storeContext';
 
 export interface SessionHooks {
@@ -49,9 +32,6 @@ export interface SessionController {
   signOut(reason: SessionChangeReason): Promise<void>;
 }
 
-/** The sign-in waiting for a two-factor code; kept out of the store so the password is never observable. */
-type PendingSignIn = { kind: 'login'; request: LoginRequest } | { kind: 'autologin'; token: string } | { kind: 'transfer'; token: string };
-
 const SIGNED_OUT = {
   isAuthenticated: false,
   customerId: null,
@@ -63,20 +43,38 @@ const SIGNED_OUT = {
   customer: null,
 } as const;
 
+export const NOTHING_PENDING: ActionResult = { ok: false, messages: [{ message: 'No sign-in is waiting for a code.', code: 'ValidationError', level: 'error' }] };
+
 /**
  * The customer session (shop-core §3, §4): config and capabilities, tokens restored from and
  * saved to storage, login (3.2, with favourite numbers) and signup (3.5), both debounced 500 ms;
  * the two-factor step (code form, resend cooldown, lock), autologin with its screen states,
  * transfer, logout effects, kept utm parameters, and capability checks.
+ *
+ * A partner's purchase element first renders with only init, the restored tokens and `can()`:
+ * those live here, and the sign-in work lives in sessionActions.ts, imported on the first
+ * sign-in action. The debounce timers and the synchronous parts (clearing the waiting sign-in,
+ * starting the resend cooldown) stay here so they happen the moment an action is called.
  */
 export function createSessionStore(context: StoreContext, hooks: SessionHooks): SessionController {
   const { api, storage, names, emit, now } = context;
   const stored = readStoredSession(storage, names);
   const activity = createActivityTracker(now);
   let initialising: Promise<void> | undefined;
-  let pending: PendingSignIn | undefined;
 
   const sessionSeconds = () => store.getState().config?.sessionTimeoutSeconds ?? DEFAULT_SESSION_TIMEOUT_SECONDS;
+
+  let loading: Promise<SessionActions> | undefined;
+  const actions = (): Promise<SessionActions> => {
+    loading ??= import('./sessionActions').then((m) => m.createSessionActions(context, shared));
+    return loading;
+  };
+
+  const debouncedLogin = debounce(DEBOUNCE_MS.login, async (request: LoginRequest) => (await actions()).login(request));
+  const debouncedSignup = debounce(DEBOUNCE_MS.signup, async (request: Parameters<SessionState['signup']>[0]) => (await actions()).signup(request));
+  const debouncedAutologin = debounce(DEBOUNCE_MS.autologin, async (token: string, code?: string, rememberDevice?: boolean) =>
+    (await actions()).autologin(token, code, rememberDevice),
+  );
 
   function defaults(config: SiteConfig | null, capabilities: Capabilities | null) {
     return {
@@ -88,7 +86,7 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
   /** Logout effects (shop-core §4): "resets the customer and clears cookies"; the carts are forgotten too. */
   function clearSession(reason: SessionChangeReason = 'logout'): void {
     const { config, capabilities, isAuthenticated } = store.getState();
-    pending = undefined;
+    shared.pending = undefined;
     clearStoredSession(storage, names);
     // Cached answers may be the customer's own (cart, customer-specific offers).
     api.clearCache();
@@ -109,158 +107,6 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
       }
     }
     clearSession(reason);
-  }
-
-  const withDevice = <B extends object>(body: B) => withDeviceToken(storage, names, body);
-
-  async function signIn(result: LoginResult, isNewSignup: boolean, reason: SessionChangeReason): Promise<void> {
-    pending = undefined;
-    activity.markActive();
-    rememberDeviceToken(storage, names, result, now());
-    const { customer } = result;
-    const identity = {
-      isAuthenticated: Boolean(customer.customerId && customer.customerToken),
-      customerId: customer.customerId,
-      customerToken: customer.customerToken,
-      sessionId: customer.sessionId,
-      accessToken: result.accessToken,
-      refreshToken: result.refreshToken,
-      pricingId: customer.pricingId || store.getState().pricingId,
-      segmentName: customer.segmentName || store.getState().segmentName,
-      isNewSignup: isNewSignup || customer.isNewSignup,
-      errors: [],
-      twoFactor: NO_TWO_FACTOR,
-    };
-    store.setState(identity);
-    writeStoredSession(storage, names, identity, sessionSeconds());
-    await hooks.afterSignIn();
-    await store.getState().loadCustomer();
-    store.setState({ status: 'succeeded' });
-    emit('session-change', { isAuthenticated: identity.isAuthenticated, reason });
-  }
-
-  /** Learns the method and masked address of the code (`POST /check-email`); the code form works without them. */
-  async function checkEmail(emailOrToken: string): Promise<TwoFactorCheck> {
-    try {
-      const { result } = await api.request<CheckEmailResult>('checkEmail', { body: { emailOrToken } });
-      return { ok: true, twoFactorAuth: result.twoFactorAuth };
-    } catch (error) {
-      return { ok: false, messages: isAbortError(error) ? [] : messagesOf(error) };
-    }
-  }
-
-  /**
-   * The server asked for a second factor (401 `2fa_required`/`2fa_incorrect`) or locked the
-   * account (423): open or update the code form. The first ask is not an error to show.
-   */
-  async function enterTwoFactor(code: NonNullable<ReturnType<typeof twoFactorCodeOf>>, error: unknown, emailOrToken: string): Promise<ActionResult> {
-    const messages = messagesOf(error);
-    const { twoFactor } = store.getState();
-    let { method, identifier, rememberDeviceDays } = twoFactor;
-    if (!twoFactor.required) {
-      const check = await checkEmail(emailOrToken);
-      if (check.ok) {
-        ({ method, identifier } = check.twoFactorAuth);
-        rememberDeviceDays = check.twoFactorAuth.rememberDeviceDays ?? null;
-      }
-    }
-    store.setState({
-      status: 'idle',
-      errors: [],
-      twoFactor: {
-        ...twoFactor,
-        required: true,
-        method,
-        identifier,
-        rememberDeviceDays,
-        locked: code === '2fa_account_locked',
-        errors: code === '2fa_required' && !twoFactor.required ? [] : messages,
-      },
-    });
-    return { ok: false, messages };
-  }
-
-  /** Runs a sign-in call; a two-factor answer opens the code form instead of failing. */
-  async function authenticate(
-    run: () => Promise<LoginResult>,
-    options: { isNewSignup: boolean; reason: SessionChangeReason; twoFactor?: { pending: PendingSignIn; emailOrToken: string } },
-  ): Promise<ActionResult> {
-    store.setState({ status: 'loading', errors: [] });
-    let result: LoginResult;
-    try {
-      result = await run();
-    } catch (error) {
-      if (isAbortError(error)) {
-        store.setState({ status: 'idle' });
-        return { ok: false, messages: [] };
-      }
-      const code = twoFactorCodeOf(error);
-      if (code && options.twoFactor) {
-        pending = options.twoFactor.pending;
-        return enterTwoFactor(code, error, options.twoFactor.emailOrToken);
-      }
-      const messages = messagesOf(error);
-      store.setState({ status: 'failed', errors: messages });
-      return { ok: false, messages };
-    }
-    await signIn(result, options.isNewSignup, options.reason);
-    return { ok: true };
-  }
-
-  const runLogin = (request: LoginRequest): Promise<ActionResult> => {
-    const { otp: _otp, rememberDevice: _remember, ...credentials } = request;
-    return authenticate(async () => (await api.request<LoginResult>('login', { body: withDevice(request) })).result, {
-      isNewSignup: false,
-      reason: 'login',
-      twoFactor: { pending: { kind: 'login', request: credentials }, emailOrToken: request.email },
-    });
-  };
-
-  const runSignup = (request: SignupRequest): Promise<ActionResult> => {
-    // Attribution defaults to the kept utm parameters of the landing page.
-    const { keptQueryParameters }: SessionState = store.getState();
-    const body: SignupRequest = request.attribution || Object.keys(keptQueryParameters).length === 0 ? request : { ...request, attribution: { ...keptQueryParameters } };
-    return authenticate(async () => (await api.request<LoginResult>('signup', { body })).result, { isNewSignup: true, reason: 'signup' });
-  };
-
-  /** The autologin screen (shop-core §4): loading or verifying, then success, 2fa or error. */
-  async function runAutologin(token: string, code?: string, rememberDevice?: boolean): Promise<ActionResult> {
-    store.setState({ autologinStatus: code === undefined ? 'loading' : 'verifying' });
-    const body = withDevice({ token, ...(code === undefined ? {} : { code }), ...(rememberDevice === undefined ? {} : { rememberDevice }) });
-    const outcome = await authenticate(async () => (await api.request<LoginResult>('autologin', { body })).result, {
-      isNewSignup: false,
-      reason: 'autologin',
-      twoFactor: { pending: { kind: 'autologin', token }, emailOrToken: token },
-    });
-    const { twoFactor } = store.getState();
-    store.setState({ autologinStatus: outcome.ok ? 'success' : twoFactor.required ? '2fa' : outcome.messages.length ? 'error' : 'idle' });
-    return outcome;
-  }
-
-  /** `POST /transfer` (form), answering two-factor like autologin does. */
-  function runTransfer(token: string, code?: string, rememberDevice?: boolean): Promise<ActionResult> {
-    const body = withDevice({ token, ...(code === undefined ? {} : { code }), ...(rememberDevice === undefined ? {} : { rememberDevice }) });
-    return authenticate(async () => (await api.request<LoginResult>('transfer', { body })).result, {
-      isNewSignup: false,
-      reason: 'transfer',
-      twoFactor: { pending: { kind: 'transfer', token }, emailOrToken: token },
-    });
-  }
-
-  const debouncedLogin = debounce(DEBOUNCE_MS.login, runLogin);
-  const debouncedSignup = debounce(DEBOUNCE_MS.signup, runSignup);
-  const debouncedAutologin = debounce(DEBOUNCE_MS.autologin, runAutologin);
-
-  const NOTHING_PENDING: ActionResult = { ok: false, messages: [{ message: 'No sign-in is waiting for a code.', code: 'ValidationError', level: 'error' }] };
-
-  /** Sends the waiting sign-in again with the code. */
-  function retryPending(code: string, rememberDevice: boolean | undefined): Promise<ActionResult> {
-    if (!pending) return Promise.resolve(NOTHING_PENDING);
-    if (pending.kind === 'autologin') return debouncedAutologin(pending.token, code, rememberDevice);
-    if (pending.kind === 'transfer') return runTransfer(pending.token, code, rememberDevice);
-    const request: LoginRequest = { ...pending.request, otp: code };
-    if (rememberDevice !== undefined) request.rememberDevice = rememberDevice;
-    return debouncedLogin(request);
   }
 
   const store = createStore<SessionState>()((set, get) => ({
@@ -312,54 +158,43 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
 
     login: (request) => {
       // A fresh login starts over; a code for it is asked anew.
-      pending = undefined;
+      shared.pending = undefined;
       set({ twoFactor: NO_TWO_FACTOR });
       return debouncedLogin(request);
     },
 
     signup: (request) => debouncedSignup(request),
 
-    checkEmail,
+    checkEmail: async (emailOrToken) => (await actions()).checkEmail(emailOrToken),
 
-    async submitCode(code, options = {}) {
-      const { twoFactor } = get();
-      if (twoFactor.locked) return { ok: false, messages: [TWO_FACTOR_LOCKED_MESSAGE] };
-      const invalid = validateTwoFactorCode(code);
-      if (invalid.length > 0) {
-        set({ twoFactor: { ...twoFactor, errors: invalid } });
-        return { ok: false, messages: invalid };
-      }
-      set({ twoFactor: { ...twoFactor, errors: [] } });
-      return retryPending(code, options.rememberDevice);
-    },
+    submitCode: async (code, options = {}) => (await actions()).submitCode(code, options.rememberDevice),
 
     async resendCode() {
       const { twoFactor } = get();
       if (twoFactor.locked) return { ok: false, messages: [TWO_FACTOR_LOCKED_MESSAGE] };
       if (!canResendCode(twoFactor, now())) return { ok: false, messages: [] };
+      const { pending } = shared;
       if (!pending) return NOTHING_PENDING;
       const emailOrToken = pending.kind === 'login' ? pending.request.email : pending.token;
-      // "disabled 60 seconds after use", from the moment it is used.
+      // "disabled 60 seconds after use", from the moment it is used (canResendCode() says so at once).
       const usedAt = now();
       set({ twoFactor: { ...twoFactor, resendAvailableAt: usedAt + TWO_FACTOR_RESEND_COOLDOWN_MS } });
-      const outcome = await resendTwoFactorCode(api, emailOrToken, usedAt, () => get().twoFactor);
-      set({ twoFactor: outcome.twoFactor });
-      return outcome.ok ? { ok: true } : { ok: false, messages: outcome.twoFactor.errors };
+      return (await actions()).resendCode(emailOrToken, usedAt);
     },
 
     canResendCode: () => canResendCode(get().twoFactor, now()),
 
     cancelTwoFactor() {
-      pending = undefined;
+      shared.pending = undefined;
       set({ twoFactor: NO_TWO_FACTOR, status: 'idle', errors: [] });
     },
 
     autologin: (token, code) => {
-      if (code === undefined) pending = undefined;
+      if (code === undefined) shared.pending = undefined;
       return debouncedAutologin(token, code, undefined);
     },
 
-    transfer: (token) => runTransfer(token),
+    transfer: async (token) => (await actions()).transfer(token),
 
     markActive() {
       activity.markActive();
@@ -387,6 +222,8 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
       }
     },
 
+    saveFavouriteNumbers: async (favouriteNumbers) => (await actions()).saveFavouriteNumbers(favouriteNumbers),
+
     can(capability) {
       const { capabilities, customer, segmentName } = get();
       if (!capabilities) return false;
@@ -397,6 +234,8 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
       return segment?.capabilities.includes(capability) ?? false;
     },
   }));
+
+  const shared: SessionShared = { store, activity, hooks, pending: undefined, sessionSeconds, debouncedLogin, debouncedAutologin };
 
   return {
     store,

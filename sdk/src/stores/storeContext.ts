@@ -25,5 +25,14 @@ export function clientFailureMessages(error: unknown, fallback: string, code: st
 /** The same cart with nothing in it: what a purchase leaves behind. */
 export function emptiedCart<C extends Cart>(cart: C): C {
   const zero = { amount: 0, currency: cart.cartTotal.currency };
-  return { ...cart, cartItems: [], autoRemovedItems: [], cartTotal: zero, preOrderTotal: zero, blockedReasons: {} };
+  return {
+    ...cart,
+    cartItems: [],
+    autoRemovedItems: [],
+    cartTotal: zero,
+    preOrderTotal: zero,
+    blockedReasons: {},
+    blockedReasonActions: {},
+    promotionItems: [],
+  };
 }

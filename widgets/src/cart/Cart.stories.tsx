@@ -21,3 +21,29 @@ export const WithTickets: Story = {
 export const Empty: Story = {
   decorators: [(Story) => <DemoProvider>{Story()}</DemoProvider>],
 };
+
+/** Try the promotion codes TENOFF (10% off), WELCOME5 ($5.00 off from $10.00) and OLDCODE (expired). */
+export const WithPromotion: Story = {
+  decorators: [(Story) => <DemoProvider seedCart={[demoTicket(4)]}>{Story()}</DemoProvider>],
+};
+
+/** Block reasons with their actions (spend_limit links, close dismisses) and an auto-removed item. */
+export const Blocked: Story = {
+  decorators: [
+    (Story) => (
+      <DemoProvider
+        seedCart={[demoTicket(2)]}
+        blockedReasons={{
+          reasons: {
+            spend_limit: 'This cart is $0.50 over your weekly spend limit of $10.00 ($10.00 left this week).',
+            notice: 'Draws close at 7 pm on draw day.',
+          },
+          actions: { spend_limit: 'spend_limit', notice: 'close' },
+        }}
+        autoRemovedItems={[{ id: 'gone-1', description: 'Monday Lotto, 4 games', reason: 'This draw is closed. Please choose another draw.' }]}
+      >
+        {Story()}
+      </DemoProvider>
+    ),
+  ],
+};

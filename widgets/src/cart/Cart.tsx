@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { ApiMessage } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useAfterInit } from '../context/useAfterInit';
@@ -8,7 +8,17 @@ import { Money } from '../ui/Money';
 import { Messages, Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
+import type { BlockedReasonLinks } from './BlockedReasons';
 import { CartItemRow } from './CartItemRow';
+
+// Not needed before the first interaction: kept out of the elements' first download.
+const BlockedReasons = lazy(() => import('./BlockedReasons'));
+const PromotionForm = lazy(() => import('./PromotionForm'));
+
+/** Block reasons still stopping checkout: all but those of action type `close`, which only inform. */
+function checkoutBlockers(cart: { blockedReasons: Record<string, string>; blockedReasonActions?: Record<string, string> }): string[] {
+  return Object.keys(cart.blockedReasons).filter((id) => cart.blockedReasonActions?.[id] !== 'close');
+}
 
 /** Props of {@link Cart}. */
 export interface CartProps {
@@ -16,18 +26,22 @@ export interface CartProps {
   onCheckout?: () => void;
   /** Extra class names for the widget's root element. */
   className?: string;
+  /** Where block reason actions lead (spend_limit, verify_account_required, deposit_limit); storefront account routes by default. */
+  blockedReasonLinks?: BlockedReasonLinks;
+  /** Hides the promotion code input. */
+  hidePromotions?: boolean;
 }
 
 /** The shopper's cart: items with their draw, games and price, remove, the total and checkout. */
-export function Cart({ onCheckout, className }: CartProps): ReactNode {
+export function Cart({ onCheckout, className, blockedReasonLinks, hidePromotions = false }: CartProps): ReactNode {
   const client = useDrawkit();
   const cart = useStore(client.cart, (s) => s.cart);
   const status = useStore(client.cart, (s) => s.status);
   const pending = useStore(client.cart, (s) => s.pending);
   const errors = useStore(client.cart, (s) => s.errors);
+  const autoRemoved = useStore(client.cart, (s) => s.autoRemoved);
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeErrors, setRemoveErrors] = useState<ApiMessage[]>([]);
-  const [dismissed, setDismissed] = useState<readonly string[]>([]);
   const headingId = useId();
 
   useAfterInit((c) => (c.cart.getState().status === 'idle' ? c.cart.getState().load() : undefined));
@@ -51,21 +65,27 @@ export function Cart({ onCheckout, className }: CartProps): ReactNode {
   }
 
   const items = cart.cartItems;
-  const autoRemoved = cart.autoRemovedItems.filter((i) => !dismissed.includes(i.id));
-  const blocked = Object.entries(cart.blockedReasons);
+  const blocked = checkoutBlockers(cart);
+  const promotion = cart.promotionItems?.[0];
   return (
     <section className={root} aria-labelledby={headingId} aria-busy={pending}>
       <h2 id={headingId}>Your cart</h2>
+      {/* "Auto-removed items show as closeable messages" (shop-core §4). */}
       {autoRemoved.map((i) => (
-        <Notice key={i.id} level="warning" onDismiss={() => setDismissed((d) => [...d, i.id])}>
+        <Notice key={i.id} level="warning" onDismiss={() => client.cart.getState().dismissAutoRemoved(i.id)}>
           {i.description} was removed from your cart: {i.reason}
         </Notice>
       ))}
-      {blocked.map(([id, message]) => (
-        <Notice key={id} level="warning">
-          {message}
-        </Notice>
-      ))}
+      {Object.keys(cart.blockedReasons).length > 0 ? (
+        <Suspense fallback={null}>
+          <BlockedReasons cart={cart} links={blockedReasonLinks} />
+        </Suspense>
+      ) : null}
+      {pending ? (
+        <p className="drawkit-muted" role="status">
+          Updating your cart…
+        </p>
+      ) : null}
       <Messages messages={removeErrors.length > 0 ? removeErrors : status === 'failed' ? errors : []} />
       {items.length === 0 ? (
         <p>Your cart is empty.</p>
@@ -82,6 +102,11 @@ export function Cart({ onCheckout, className }: CartProps): ReactNode {
               />
             ))}
           </ul>
+          {hidePromotions ? null : (
+            <Suspense fallback={null}>
+              <PromotionForm promotion={promotion} disabled={pending || removing !== null} />
+            </Suspense>
+          )}
           <p className="drawkit-cart-total">
             <span>Total</span>
             <Money value={cart.cartTotal} />

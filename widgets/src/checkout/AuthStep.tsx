@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { useDrawkit } from '../context/DrawkitProvider';
+import { useStore } from '../context/useStore';
 import { Button } from '../ui/Button';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -15,14 +17,19 @@ export interface AuthStepProps {
   onAuthenticated?: () => void;
   /** Focus the first step's heading: the shopper just asked to check out. */
   focusFirst?: boolean;
+  /** The contact-support link of the two-factor step. */
+  supportHref?: string;
 }
 
 /**
  * Checkout steps 1 and 2 (shop-core §4): choose to sign in or create an account, then the
- * chosen form.
+ * chosen form; a sign-in that asks for a second factor shows the 2fa step (also step 2).
  */
-export function AuthStep({ onAuthenticated, focusFirst = false }: AuthStepProps): ReactNode {
-  const [step, setStep] = useState<AuthStepName>('login_register');
+export function AuthStep({ onAuthenticated, focusFirst = false, supportHref }: AuthStepProps): ReactNode {
+  const client = useDrawkit();
+  const needsCode = useStore(client.session, (s) => s.twoFactor.required);
+  const [chosen, setStep] = useState<AuthStepName>('login_register');
+  const step = chosen === 'login' && needsCode ? '2fa' : chosen;
   // Focus follows the shopper's choices, never the first render (an embed must not steal focus).
   const [moved, setMoved] = useState(focusFirst);
   const go = (next: AuthStepName) => {
@@ -40,8 +47,12 @@ export function AuthStep({ onAuthenticated, focusFirst = false }: AuthStepProps)
           </Button>
           <Button onClick={() => go('register')}>Create an account</Button>
         </div>
-      ) : step === 'login' ? (
-        <SignInForm onSignedIn={() => onAuthenticated?.()} onSwitch={() => go('register')} />
+      ) : step === 'login' || step === '2fa' ? (
+        <SignInForm
+          onSignedIn={() => onAuthenticated?.()}
+          onSwitch={() => go('register')}
+          {...(supportHref === undefined ? {} : { supportHref })}
+        />
       ) : (
         <SignUpForm onSignedUp={() => onAuthenticated?.()} onSwitch={() => go('login')} />
       )}

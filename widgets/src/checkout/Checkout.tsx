@@ -50,7 +50,9 @@ export function Checkout({ onComplete, className }: CheckoutProps): ReactNode {
         <PaymentStep
           cart={cart}
           focus={startedSignedOut}
-          pay={(card) => (card ? client.purchase.getState().payWithCard(card) : client.purchase.getState().payWithWallet())}
+          pay={(card, options) => (card ? client.purchase.getState().payWithCard(card, options) : client.purchase.getState().payWithWallet())}
+          payStored={(methodId, securityCode) => client.purchase.getState().payWithStoredCard(methodId, securityCode)}
+          payPal
           onPaid={(r) => {
             setReceipt(r);
             onComplete?.(r);

@@ -4,6 +4,8 @@ import { GENERIC_FAILURE, settle } from '../context/settle';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Notice } from '../ui/Notice';
+import { useStore } from '../context/useStore';
+import { TwoFactorStep } from '../signIn/TwoFactorStep';
 import { collectErrors, groupServerMessages, hasErrors, required, validEmail } from './formRules';
 import { useFormErrors } from './useFormErrors';
 
@@ -13,11 +15,17 @@ export interface SignInFormProps {
   onSignedIn: () => void;
   /** Shows "Create an account instead" when given. */
   onSwitch?: () => void;
+  /** The contact-support link of the two-factor step. */
+  supportHref?: string;
 }
 
-/** Email and password; server messages beside the field they name, or above the form. */
-export function SignInForm({ onSignedIn, onSwitch }: SignInFormProps): ReactNode {
+/**
+ * Email and password; server messages beside the field they name, or above the form. When the
+ * account asks for a second factor, the two-factor step takes the form's place.
+ */
+export function SignInForm({ onSignedIn, onSwitch, supportHref }: SignInFormProps): ReactNode {
   const client = useDrawkit();
+  const needsCode = useStore(client.session, (s) => s.twoFactor.required);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -33,8 +41,19 @@ export function SignInForm({ onSignedIn, onSwitch }: SignInFormProps): ReactNode
     const result = await settle(() => client.session.getState().login({ email: email.trim(), password }), GENERIC_FAILURE);
     setSubmitting(false);
     if (result.ok) onSignedIn();
-    else fail(groupServerMessages(result.messages, ['email', 'password']));
+    // A request for a code is not a failure of this form: the two-factor step opens instead.
+    else if (!client.session.getState().twoFactor.required) fail(groupServerMessages(result.messages, ['email', 'password']));
   };
+
+  if (needsCode) {
+    return (
+      <TwoFactorStep
+        onVerified={onSignedIn}
+        onCancel={() => client.session.getState().cancelTwoFactor()}
+        {...(supportHref === undefined ? {} : { supportHref })}
+      />
+    );
+  }
 
   return (
     <form ref={formRef} className="drawkit-stack" onSubmit={submit} noValidate aria-label="Sign in">

@@ -6,14 +6,17 @@
  */
 import type {
   AddCartItemRequest,
+  BlockedReasonAction,
   ApiMessage,
   Cart,
   CartItem,
+  Draw,
   LotteryDraw,
   PartnerCart,
   ProductOffer,
   Receipt,
 } from '@drawkit/sdk';
+import { entryPrice, isEntryComplete, syndicatePrice, ticketBundles } from '@drawkit/sdk';
 import {
   aud,
   DECLINED_CARD,
@@ -27,6 +30,7 @@ import {
   demoPartner,
   demoPaymentMethods,
 } from './demoCatalogue';
+import { demoCauses, demoHospicePartner, demoMoreOffers, demoRafflePrizes } from './demoGameTypes';
 
 export const DEMO_ORIGIN = 'https://demo.drawkit.test';
 
@@ -37,6 +41,10 @@ export interface DemoServerOptions {
   latencyMs?: number;
   /** Tickets already in the first cart the visitor gets. */
   seedCart?: AddCartItemRequest[];
+  /** Block reasons (id to message) and their action types shown on every cart. */
+  blockedReasons?: { reasons: Record<string, string>; actions: Record<string, string> };
+  /** Auto-removed items reported with the first cart fetched. */
+  autoRemovedItems?: Cart['autoRemovedItems'];
   /** Clock for draw dates (default Date.now). */
   now?: () => number;
   /** Awaited before answering a request: tests hold a call open to look at the in-flight state. */
@@ -57,6 +65,15 @@ interface StoredCart {
   customerId: string | null;
   partnerSlug: string | null;
   items: CartItem[];
+  promotion?: { id: string; code: string } | undefined;
+}
+
+/** Demo promotion codes, like the server's seed: TENOFF 10% off, WELCOME5 $5.00 off from $10.00, OLDCODE expired. */
+function demoDiscount(code: string, totalCents: number): number | string {
+  if (code === 'TENOFF') return Math.floor(totalCents / 10);
+  if (code === 'WELCOME5') return totalCents >= 1000 ? 500 : 'The promotion code WELCOME5 needs a cart of at least $10.00.';
+  if (code === 'OLDCODE') return 'The promotion code OLDCODE has expired.';
+  return `The promotion code ${code} is not valid.`;
 }
 
 type Reply = { status: number; body: unknown };
@@ -85,7 +102,10 @@ function cardBrand(number: string): string {
 export function createDemoServer(options: DemoServerOptions = {}) {
   const now = options.now ?? Date.now;
   const draws: LotteryDraw[] = demoDraws(now());
-  const offers: ProductOffer[] = demoOffers(draws);
+  const more = demoMoreOffers(now());
+  const offers: ProductOffer[] = [...demoOffers(draws), ...more.offers];
+  const allDraws: Draw[] = [...draws, ...more.draws];
+  let favouriteNumbers: Record<string, number[]> = {};
   const carts = new Map<string, StoredCart>();
   const receipts = new Map<string, Receipt>();
   const accounts = new Map([[DEMO_EMAIL, { password: DEMO_PASSWORD, balance: options.walletCents ?? 5000 }]]);
@@ -96,46 +116,67 @@ export function createDemoServer(options: DemoServerOptions = {}) {
   const nextId = (prefix: string) => `${prefix}-${++counter}`;
 
   function toItem(request: AddCartItemRequest): CartItem | Reply {
-    const offer = offers.find((o) => o.lotteryKey === request.lotteryKey);
-    const gameOffer = offer?.gameTypes.find((t) => t.key === request.gameType)?.gameOffers.find((g) => g.key === request.gameOffer);
-    if (!offer || !gameOffer) return fail(404, 'offer_not_found', 'This product is not available.');
-    if (request.games.length < gameOffer.minGames || request.games.length > gameOffer.maxGames) {
-      return fail(422, 'games_out_of_range', 'The number of games is outside what this game offers.');
-    }
-    const complete = request.games.every((game) =>
-      gameOffer.numberSets.every((set) => {
-        const values = game[set.name] ?? [];
-        return values.length === set.count && values.every((v) => v !== null && v >= set.min && v <= set.max);
-      }),
-    );
-    if (!complete) return fail(422, 'invalid_ticket', 'The ticket is not complete.');
-    const draw = draws.find((d) => d.drawNo === request.drawNo) ?? draws[0];
-    if (!draw) return fail(422, 'draw_closed', 'This draw is closed. Please choose another draw.');
+    const offer =
+      offers.find((o) => o.key === request.productOfferKey) ?? offers.find((o) => o.lotteryKey === request.lotteryKey && o.type !== 'syndicate_share');
+    const gameType = offer?.gameTypes.find((t) => t.key === request.gameType) ?? offer?.gameTypes[0];
+    const gameOffer = gameType?.gameOffers.find((g) => g.key === request.gameOffer) ?? (offer?.type === 'lottery_ticket' ? undefined : gameType?.gameOffers[0]);
+    if (!offer || !gameType || !gameOffer) return fail(404, 'offer_not_found', 'This product is not available.');
     const numDraws = request.numDraws === 'autoplay' ? 1 : request.numDraws;
-    const n = request.games.length;
+    let unit: number;
+    let n: number;
+    let what: string;
+    if (request.productType === 'syndicate_share') {
+      n = request.numShares ?? 0;
+      if (n < 1 || n > (gameOffer.sharesAvailable ?? 0)) return fail(422, 'syndicate_sold_out', 'This syndicate is sold out.');
+      unit = syndicatePrice(gameOffer.costPerShare ?? gameOffer.pricePerGame, n).amount;
+      what = `${n} ${n === 1 ? 'share' : 'shares'}`;
+    } else if (request.productType === 'raffle_ticket') {
+      const bundle = ticketBundles(gameOffer.prices).find((b) => b.key === request.bundleKey);
+      if (offer.causes.length > 1 && !(request.causeKey && offer.causes.includes(request.causeKey))) {
+        return fail(422, 'cause_required', 'Please choose a cause to support.', 'causeKey');
+      }
+      n = bundle?.games ?? request.numRaffleTickets ?? 0;
+      unit = bundle?.price.amount ?? (entryPrice(gameOffer, n)?.amount ?? 0);
+      if (n < 1) return fail(422, 'validation_failed', 'Choose some tickets.');
+      what = `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
+    } else {
+      n = request.games.length;
+      if (n < gameOffer.minGames || n > gameOffer.maxGames) {
+        return fail(422, 'games_out_of_range', 'The number of games is outside what this game offers.');
+      }
+      const complete = gameOffer.quickpickOnly || request.games.every((game) => isEntryComplete(gameOffer, game, gameType.key));
+      if (!complete) return fail(422, 'invalid_ticket', 'The ticket is not complete.');
+      if ((offer.selectableDays ?? 0) !== 0 && !request.days) return fail(422, 'day_required', 'Please choose a draw day.', 'days');
+      unit = entryPrice(gameOffer, n)?.amount ?? 0;
+      what = `${n} ${n === 1 ? 'game' : 'games'}`;
+    }
+    const draw = allDraws.find((d) => d.drawNo === request.drawNo && d.lotteryKey === offer.lotteryKey) ?? allDraws.find((d) => d.lotteryKey === offer.lotteryKey);
+    if (!draw && request.productType !== 'syndicate_share') return fail(422, 'draw_closed', 'This draw is closed. Please choose another draw.');
+    const drawDate = draw ? ('drawDate' in draw ? draw.drawDate : draw.drawData.drawStop) : new Date(now()).toISOString();
     return {
       id: nextId('item'),
-      description: `${offer.name}, ${n} ${n === 1 ? 'game' : 'games'}`,
+      description: `${offer.name}, ${what}`,
       quantity: 1,
-      unitPrice: aud(gameOffer.pricePerGame.amount * n),
-      totalPrice: aud(gameOffer.pricePerGame.amount * n * numDraws),
-      productType: 'lottery_ticket',
+      unitPrice: aud(unit),
+      totalPrice: aud(unit * numDraws),
+      productType: request.productType === 'multi_draw_ticket' ? 'lottery_ticket' : request.productType,
       lotteryKey: offer.lotteryKey,
       lottery: offer.name,
-      gameType: request.gameType,
+      gameType: gameType.key,
       gameOffer: gameOffer.key,
       games: request.games,
       numDraws,
       numGames: n,
       quickpick: request.quickpick,
-      drawDate: draw.drawDate,
-      drawNo: draw.drawNo,
-      drawEncodedIds: [draw.drawId],
+      drawDate,
+      drawNo: draw?.drawNo ?? 0,
+      drawEncodedIds: draw ? [draw.drawId] : [],
       favourite: false,
       hasFavouriteNumbers: false,
-      recurringPurchase: { enabled: request.numDraws === 'autoplay', type: null, availability: null },
-      causeKey: null,
-      numRaffleTickets: null,
+      recurringPurchase: { enabled: request.numDraws === 'autoplay' || request.recurringPurchase?.enabled === true, type: null, availability: null },
+      causeKey: request.causeKey ?? (offer.causes.length === 1 ? (offer.causes[0] ?? null) : null),
+      numRaffleTickets: request.productType === 'raffle_ticket' ? n : null,
+      scheduledPurchase: request.scheduledPurchase ?? null,
     };
   }
 
@@ -151,18 +192,39 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     return cart;
   }
 
+  let autoRemovedOnce = options.autoRemovedItems ?? [];
   function view(cart: StoredCart): Cart | PartnerCart {
-    const total = cart.items.reduce((sum, i) => sum + i.totalPrice.amount, 0);
+    const itemsTotal = cart.items.reduce((sum, i) => sum + i.totalPrice.amount, 0);
+    const discount = cart.promotion ? demoDiscount(cart.promotion.code, itemsTotal) : 0;
+    if (typeof discount === 'string') cart.promotion = undefined;
+    const off = typeof discount === 'number' ? discount : 0;
+    const total = itemsTotal - off;
+    const autoRemovedItems = autoRemovedOnce;
+    autoRemovedOnce = [];
     const body: Cart = {
       cartReference: cart.ref,
       customerId: cart.customerId,
       cartItems: cart.items,
-      autoRemovedItems: [],
+      autoRemovedItems,
       cartTotal: aud(total),
       preOrderTotal: aud(0),
       requiresUnattendedPaymentMethod: false,
-      blockedReasons: {},
+      blockedReasons: options.blockedReasons?.reasons ?? {},
       showRegulation: false,
+      blockedReasonActions: (options.blockedReasons?.actions ?? {}) as Record<string, BlockedReasonAction>,
+      promotionItems: cart.promotion
+        ? [
+            {
+              id: cart.promotion.id,
+              description: `${cart.promotion.code} promotion`,
+              quantity: 1,
+              productType: cart.promotion.code === 'TENOFF' ? 'voucher_percent_discount' : 'voucher_fixed_discount',
+              promotionCode: cart.promotion.code,
+              unitPrice: aud(-off),
+              totalPrice: aud(-off),
+            },
+          ]
+        : [],
     };
     return cart.partnerSlug ? { ...body, partnerSlug: cart.partnerSlug } : body;
   }
@@ -232,7 +294,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
   }
 
   function partnerCartFor(slug: string, body: { cartReference?: string; cartItem?: AddCartItemRequest }, anonymous: boolean): Reply {
-    if (slug !== demoPartner.slug) return fail(404, 'partner_not_found', 'This partner was not found.');
+    if (slug !== demoPartner.slug && slug !== demoHospicePartner.slug) return fail(404, 'partner_not_found', 'This partner was not found.');
     const stored = body.cartReference ? carts.get(body.cartReference) : undefined;
     let cart: StoredCart;
     if (anonymous) {
@@ -263,8 +325,16 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     if (method === 'GET' && /^\/pricing\/[^/]+\/product_offers$/.test(path)) {
       return ok(
         { offers, orderedKeys: offers.map((o) => o.key), rankings: {}, restrictions: {} },
-        { entities: { draws: Object.fromEntries(draws.map((d) => [d.drawId, d])) } },
+        { entities: { draws: Object.fromEntries(allDraws.map((d) => [d.drawId, d])) } },
       );
+    }
+    if (method === 'GET' && path === '/causes') return ok(demoCauses);
+    if ((m = path.match(/^\/causes\/([^/]+)$/)) && method === 'GET') {
+      const cause = demoCauses.find((c) => c.key === m?.[1]);
+      return cause ? ok(cause) : fail(404, 'not_found', 'This cause was not found.');
+    }
+    if ((m = path.match(/^\/draw\/details\/([^/]+)\/(\d+)\/prizes$/)) && method === 'GET') {
+      return ok({ productOfferKey: m[1], drawNo: Number(m[2]), kind: 'raffle', divisions: [], prizes: demoRafflePrizes(m[1] ?? '') });
     }
     if (method === 'POST' && path === '/anon-cart') return ok(view(newCart(null, null)));
     if ((m = path.match(/^\/anon-cart\/([^/]+)$/)) && method === 'GET') {
@@ -275,6 +345,11 @@ export function createDemoServer(options: DemoServerOptions = {}) {
       const cart = carts.get(m[1] ?? '');
       if (!cart) return fail(404, 'cart_not_found', 'The cart was not found.');
       return changeItems(cart, method, m[2], body);
+    }
+    if ((m = path.match(/^\/anon-cart\/([^/]+)\/promotion$/)) && method === 'POST') {
+      const cart = carts.get(m[1] ?? '');
+      if (!cart) return fail(404, 'cart_not_found', 'The cart was not found.');
+      return applyPromotion(cart, body);
     }
     if ((m = path.match(/^\/anon-cart\/([^/]+)\/convert$/)) && method === 'POST') {
       const anon = carts.get(m[1] ?? '');
@@ -302,6 +377,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
       return { status: 204, body: undefined };
     }
     if (method === 'GET' && path === '/partners/demo-partner') return ok(demoPartner);
+    if (method === 'GET' && path === '/partners/hospice-care') return ok(demoHospicePartner);
     if (method === 'GET' && path.startsWith('/partners/')) return fail(404, 'partner_not_found', 'This partner was not found.');
     if ((m = path.match(/^\/anon-cart\/partner\/([^/]+)$/)) && method === 'POST') return partnerCartFor(m[1] ?? '', body ?? {}, true);
 
@@ -309,12 +385,18 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     const denied = needAuth();
     if (denied) return denied;
     const account = accounts.get(signedInEmail ?? '');
-    if (method === 'GET' && path === '/customer') return ok(demoCustomer(account?.balance ?? 0, signedInEmail ?? DEMO_EMAIL));
+    if (method === 'GET' && path === '/customer') return ok({ ...demoCustomer(account?.balance ?? 0, signedInEmail ?? DEMO_EMAIL), favouriteNumbers });
+    if (method === 'PUT' && path === '/favourite-numbers') {
+      const replaced = Object.keys(favouriteNumbers).length > 0;
+      favouriteNumbers = body?.favouriteNumbers ?? {};
+      return ok({ favouriteNumbers, replaced });
+    }
     if (method === 'GET' && path === '/payment_methods') return ok(demoPaymentMethods(account?.balance ?? 0));
     if ((m = path.match(/^\/cart\/items(?:\/([^/]+))?$/))) {
       const cart = customerCart();
       return method === 'GET' ? ok(view(cart)) : changeItems(cart, method, m[1], body);
     }
+    if (method === 'POST' && path === '/cart/promotion') return applyPromotion(customerCart(), body);
     if (method === 'POST' && path === '/cart/purchase') return buy(customerCart(), null, 0);
     if (method === 'POST' && path === '/deposit_purchase') return buy(customerCart(), body?.deposit?.card ?? null, body?.deposit?.amount?.amount ?? 0);
     if ((m = path.match(/^\/cart\/partner\/([^/]+)\/purchase$/)) && method === 'POST') {
@@ -332,7 +414,19 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     return fail(404, 'not_found', 'Something went wrong.');
   }
 
+  function applyPromotion(cart: StoredCart, body: { promotionCode?: string } | undefined): Reply {
+    const code = String(body?.promotionCode ?? '').trim().toUpperCase();
+    const judged = demoDiscount(code, cart.items.reduce((sum, i) => sum + i.totalPrice.amount, 0));
+    if (typeof judged === 'string') return fail(422, 'promotion_not_added', judged, 'promotion_code');
+    cart.promotion = { id: nextId('promo'), code };
+    return ok(view(cart));
+  }
+
   function changeItems(cart: StoredCart, method: string, id: string | undefined, body: unknown): Reply {
+    if (method === 'DELETE' && id && cart.promotion?.id === id) {
+      cart.promotion = undefined;
+      return ok(view(cart));
+    }
     if (method === 'POST' && !id) {
       const item = toItem(body as AddCartItemRequest);
       if (!('id' in item)) return item;

@@ -13,6 +13,7 @@ import type {
   ProductOffer,
   SiteConfig,
 } from '@drawkit/sdk';
+import { superJackpotGameTypes } from './demoGameTypes';
 
 export const aud = (amount: number): Money => ({ amount, currency: 'AUD' });
 
@@ -73,7 +74,7 @@ export function demoOffers(draws: LotteryDraw[]): ProductOffer[] {
       description: 'Seven numbers from 35 and one Powerball from 20, drawn every Thursday.',
       draws: draws.map((d) => d.drawId),
       causes: [],
-      gameTypes: [{ key: 'standard', name: 'Standard', gameOffers: [superJackpotStandard] }],
+      gameTypes: [{ key: 'standard', name: 'Standard', gameOffers: [superJackpotStandard] }, ...superJackpotGameTypes()],
       recurringPurchase: { type: 'autoplay', availability: 'optional' },
       drawDays: 8,
       branding: { primaryColour: '#1a56db', secondaryColour: '#ffffff' },

@@ -1,9 +1,15 @@
 import { DrawkitPurchaseElement } from './DrawkitPurchaseElement';
-import type { DrawkitCartChangeDetail, DrawkitPurchaseCompleteDetail } from './events';
+import { DrawkitRaffleElement } from './DrawkitRaffleElement';
+import { DrawkitResultsElement } from './DrawkitResultsElement';
+import { DrawkitTicketBuilderElement } from './DrawkitTicketBuilderElement';
+import type { DrawkitCartChangeDetail, DrawkitNotifyDetail, DrawkitPurchaseCompleteDetail } from './events';
 
 /** Tag names and their classes. */
 export const DRAWKIT_ELEMENTS = {
   'drawkit-purchase': DrawkitPurchaseElement,
+  'drawkit-ticket-builder': DrawkitTicketBuilderElement,
+  'drawkit-raffle': DrawkitRaffleElement,
+  'drawkit-results': DrawkitResultsElement,
 } as const;
 
 /**
@@ -20,14 +26,19 @@ export function defineDrawkitElements(registry: CustomElementRegistry | undefine
 declare global {
   interface HTMLElementTagNameMap {
     'drawkit-purchase': DrawkitPurchaseElement;
+    'drawkit-ticket-builder': DrawkitTicketBuilderElement;
+    'drawkit-raffle': DrawkitRaffleElement;
+    'drawkit-results': DrawkitResultsElement;
   }
   interface HTMLElementEventMap {
     'drawkit:purchase-complete': CustomEvent<DrawkitPurchaseCompleteDetail>;
     'drawkit:cart-change': CustomEvent<DrawkitCartChangeDetail>;
+    'drawkit:notify': CustomEvent<DrawkitNotifyDetail>;
   }
   // The events bubble and are composed, so a page may listen on document too.
   interface DocumentEventMap {
     'drawkit:purchase-complete': CustomEvent<DrawkitPurchaseCompleteDetail>;
     'drawkit:cart-change': CustomEvent<DrawkitCartChangeDetail>;
+    'drawkit:notify': CustomEvent<DrawkitNotifyDetail>;
   }
 }

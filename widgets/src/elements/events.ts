@@ -1,4 +1,5 @@
 import type { Money, PartnerCart } from '@drawkit/sdk';
+import type { TicketNotification } from '../ticketBuilder/notifications';
 
 /** Detail of `drawkit:purchase-complete`: which checkout, and what it cost. */
 export interface DrawkitPurchaseCompleteDetail {
@@ -6,15 +7,22 @@ export interface DrawkitPurchaseCompleteDetail {
   total: Money;
 }
 
-/** Detail of `drawkit:cart-change`: the partner cart as it is now. */
+/**
+ * Detail of `drawkit:cart-change`: the partner cart as it is now. A ticket builder without a
+ * partner sends the visitor's own cart, with `partnerSlug` ''.
+ */
 export interface DrawkitCartChangeDetail {
   cart: PartnerCart;
 }
+
+/** Detail of `drawkit:notify`: a notification for the page's own notification stack (favourite numbers). */
+export type DrawkitNotifyDetail = TicketNotification;
 
 /** The DOM events Drawkit elements dispatch from their host element. */
 export interface DrawkitElementEvents {
   'drawkit:purchase-complete': DrawkitPurchaseCompleteDetail;
   'drawkit:cart-change': DrawkitCartChangeDetail;
+  'drawkit:notify': DrawkitNotifyDetail;
 }
 
 /**

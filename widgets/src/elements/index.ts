@@ -3,6 +3,9 @@
  * call `defineDrawkitElements()` (the standalone script does so on load).
  */
 export { DrawkitPurchaseElement } from './DrawkitPurchaseElement';
+export { DrawkitRaffleElement } from './DrawkitRaffleElement';
+export { DrawkitResultsElement } from './DrawkitResultsElement';
+export { DrawkitTicketBuilderElement } from './DrawkitTicketBuilderElement';
 export { DRAWKIT_ELEMENTS, defineDrawkitElements } from './defineDrawkitElements';
 export { adoptDrawkitStyles } from './adoptStyles';
-export type { DrawkitCartChangeDetail, DrawkitElementEvents, DrawkitPurchaseCompleteDetail } from './events';
+export type { DrawkitCartChangeDetail, DrawkitElementEvents, DrawkitNotifyDetail, DrawkitPurchaseCompleteDetail } from './events';

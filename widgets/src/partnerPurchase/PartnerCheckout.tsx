@@ -5,9 +5,16 @@ import { PaymentStep } from '../checkout/PaymentStep';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useStore } from '../context/useStore';
 import { ReceiptView } from '../receipt/ReceiptView';
+import { checkoutStyles } from '../styles/checkout';
+import { choiceStyles } from '../styles/choice';
+import { signInStyles } from '../styles/signIn';
+import { useAdoptedStyles } from '../styles/useAdoptedStyles';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { PartnerCartSummary } from './PartnerCartSummary';
+
+// Not in the elements' up-front sheet: adopted into the element's shadow root when this chunk mounts.
+const CHECKOUT_CSS = [choiceStyles, checkoutStyles, signInStyles] as const;
 
 export interface PartnerCheckoutProps {
   partnerSlug: string;
@@ -22,36 +29,43 @@ export interface PartnerCheckoutProps {
  * heads for payment.
  */
 export default function PartnerCheckout({ partnerSlug, cart, onBack, onComplete }: PartnerCheckoutProps): ReactNode {
+  const stylesRef = useAdoptedStyles(CHECKOUT_CSS);
   const client = useDrawkit();
   const authenticated = useStore(client.session, (s) => s.isAuthenticated);
   const cartStatus = useStore(client.partnerCart, (s) => s.status);
   const buying = useStore(client.purchase, (s) => s.status === 'loading');
   const [receipt, setReceipt] = useState<Receipt | null>(null);
 
-  if (receipt) return <ReceiptView receipt={receipt} focus />;
+  // display: contents keeps the steps items of the parent's layout; the div only carries the ref.
   return (
-    <>
-      <Button variant="link" disabled={buying} onClick={onBack}>
-        Back to your ticket
-      </Button>
-      {!authenticated ? (
-        // Signing in hands the anonymous partner cart to the customer (the SDK reloads it).
-        <AuthStep focusFirst />
-      ) : cartStatus === 'loading' && !cart ? (
-        <Spinner label="Loading your ticket" />
+    <div ref={stylesRef} className="drawkit-contents">
+      {receipt ? (
+        <ReceiptView receipt={receipt} focus />
       ) : (
-        <PaymentStep
-          cart={cart}
-          // Reached by "Continue to payment" or a sign-in: always the shopper's doing.
-          focus
-          pay={(card) => client.purchase.getState().payPartner(partnerSlug, card)}
-          onPaid={(r) => {
-            setReceipt(r);
-            onComplete(r);
-          }}
-          summary={(bought) => <PartnerCartSummary cart={bought} />}
-        />
+        <>
+          <Button variant="link" disabled={buying} onClick={onBack}>
+            Back to your ticket
+          </Button>
+          {!authenticated ? (
+            // Signing in hands the anonymous partner cart to the customer (the SDK reloads it).
+            <AuthStep focusFirst />
+          ) : cartStatus === 'loading' && !cart ? (
+            <Spinner label="Loading your ticket" />
+          ) : (
+            <PaymentStep
+              cart={cart}
+              // Reached by "Continue to payment" or a sign-in: always the shopper's doing.
+              focus
+              pay={(card) => client.purchase.getState().payPartner(partnerSlug, card)}
+              onPaid={(r) => {
+                setReceipt(r);
+                onComplete(r);
+              }}
+              summary={(bought) => <PartnerCartSummary cart={bought} />}
+            />
+          )}
+        </>
       )}
-    </>
+    </div>
   );
 }

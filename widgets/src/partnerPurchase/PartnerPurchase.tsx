@@ -7,12 +7,13 @@ import { TicketBuilder } from '../ticketBuilder/TicketBuilder';
 import { Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
-import { PartnerCartSummary } from './PartnerCartSummary';
 
 // Sign-in, payment and receipt load on the way to payment: they are not needed before the first
 // interaction, which keeps the partner page's first download within its budget.
 const loadCheckout = () => import('./PartnerCheckout');
 const PartnerCheckout = lazy(loadCheckout);
+// The cart summary appears once a ticket is added (after the first interaction): its own chunk.
+const PartnerCartSummary = lazy(() => import('./PartnerCartSummary').then((m) => ({ default: m.PartnerCartSummary })));
 
 /** Props of {@link PartnerPurchase}. */
 export interface PartnerPurchaseProps {
@@ -90,7 +91,11 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
             // A ticket in the cart: payment is next, so fetch its code now.
             onAdded={() => void loadCheckout().catch(() => undefined)}
           />
-          {cart && hasItems ? <PartnerCartSummary cart={cart} onContinue={() => setPaying(true)} /> : null}
+          {cart && hasItems ? (
+            <Suspense fallback={<Spinner label="Loading your ticket" />}>
+              <PartnerCartSummary cart={cart} onContinue={() => setPaying(true)} />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <Suspense fallback={<Spinner label="Loading checkout" />}>

@@ -19,6 +19,8 @@ export function Receipt({ checkoutId, className }: ReceiptProps): ReactNode {
   const client = useDrawkit();
   const receipt = useStore(client.purchase, (s) => (s.receipt?.checkoutId === checkoutId ? s.receipt : null));
   const status = useStore(client.purchase, (s) => s.status);
+  // "other failure codes only stop fetching": nothing to show but that it was not found.
+  const stopped = useStore(client.purchase, (s) => s.receiptStatus === 'stopped');
   const errors = useStore(client.purchase, (s) => s.errors);
 
   useAfterInit((c) => {
@@ -29,7 +31,9 @@ export function Receipt({ checkoutId, className }: ReceiptProps): ReactNode {
   if (receipt) return <ReceiptView receipt={receipt} {...(className ? { className } : {})} />;
   return (
     <section className={className ? `drawkit drawkit-receipt ${className}` : 'drawkit drawkit-receipt'} aria-label="Receipt">
-      {status === 'failed' ? (
+      {stopped ? (
+        <Messages messages={[{ message: 'This receipt was not found.' }]} />
+      ) : status === 'failed' ? (
         <Messages messages={errors.length > 0 ? errors : [{ message: 'This receipt was not found.' }]} />
       ) : (
         <Spinner label="Loading your receipt" />

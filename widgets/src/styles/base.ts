@@ -46,9 +46,4 @@ export const baseStyles = `
   border: 1px solid var(--dk-border); border-radius: var(--dk-radius);
   padding: calc(var(--dk-space) * 2); background: var(--dk-bg);
 }
-.drawkit-step-label { font-size: 0.875rem; color: var(--dk-muted); text-transform: uppercase; letter-spacing: 0.04em; }
-.drawkit-summary { display: grid; grid-template-columns: 1fr auto; gap: calc(var(--dk-space) / 2) calc(var(--dk-space) * 2); margin: 0; }
-.drawkit-summary dt { color: var(--dk-muted); }
-.drawkit-summary dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-.drawkit-summary .drawkit-summary-total { font-weight: 700; color: var(--dk-text); }
 `;

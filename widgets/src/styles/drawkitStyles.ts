@@ -1,9 +1,11 @@
-import { baseStyles } from './base';
-import { uiStyles } from './ui';
-import { cartStyles, checkoutStyles, ticketBuilderStyles } from './widgets';
+import { checkoutStyles } from './checkout';
+import { choiceStyles } from './choice';
+import { initialStyles } from './initialStyles';
+import { promotionStyles } from './promotion';
+import { signInStyles } from './signIn';
 
 /**
- * Every widget's CSS in one string. Link or adopt it once per document (or per shadow root);
- * the custom elements adopt it themselves.
+ * Every widget's CSS in one string. Link or adopt it once per document (or per shadow root).
+ * The custom elements adopt `initialStyles` up front and the lazy parts' CSS as they load.
  */
-export const drawkitStyles: string = [baseStyles, uiStyles, ticketBuilderStyles, cartStyles, checkoutStyles].join('\n');
+export const drawkitStyles: string = [initialStyles, promotionStyles, choiceStyles, checkoutStyles, signInStyles].join('\n');

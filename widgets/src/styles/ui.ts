@@ -27,8 +27,6 @@ export const uiStyles = `
 .drawkit-check { display: grid; grid-template-columns: auto 1fr; gap: 0 var(--dk-space); align-items: start; }
 .drawkit-check input { width: 1.25rem; height: 1.25rem; margin: 0.15rem 0 0; }
 .drawkit-check .drawkit-field-error { grid-column: 2; }
-.drawkit-fields { display: grid; gap: calc(var(--dk-space) * 2); grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
-.drawkit-fieldset { border: 0; padding: 0; margin: 0; min-width: 0; }
 
 .drawkit-notice {
   display: grid; grid-template-columns: auto 1fr auto; gap: var(--dk-space); align-items: start;

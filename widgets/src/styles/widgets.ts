@@ -1,4 +1,4 @@
-/** CSS for the widgets' own layouts: ticket builder, cart, checkout, receipt and partner purchase. */
+/** CSS for the widgets a first render shows: ticket builder, cart rows and the partner purchase shell. */
 export const ticketBuilderStyles = `
 .drawkit-ticket-builder { display: flex; flex-direction: column; gap: calc(var(--dk-space) * 2); }
 .drawkit-draw-info { display: flex; flex-wrap: wrap; gap: var(--dk-space) calc(var(--dk-space) * 3); margin: 0; }
@@ -16,6 +16,10 @@ export const ticketBuilderStyles = `
 .drawkit-stepper { display: inline-flex; align-items: center; gap: var(--dk-space); }
 .drawkit-stepper output { min-width: 2.5rem; text-align: center; font-weight: 700; font-variant-numeric: tabular-nums; }
 .drawkit-price { font-size: 1.25rem; font-weight: 700; }
+.drawkit-tabs { display: flex; flex-wrap: wrap; gap: 4px; border-bottom: 1px solid var(--dk-border); }
+.drawkit-tab { font: inherit; min-height: 44px; padding: 0 var(--dk-space); border: 0; border-bottom: 3px solid transparent; background: none; color: inherit; cursor: pointer; }
+.drawkit-tab[aria-selected="true"] { border-bottom-color: var(--dk-primary); font-weight: 700; }
+.drawkit-ball--placeholder { background: var(--dk-accent); color: var(--dk-on-accent); font-size: 0.75rem; }
 `;
 
 export const cartStyles = `
@@ -30,18 +34,9 @@ export const cartStyles = `
 .drawkit-cart-total { display: flex; justify-content: space-between; font-size: 1.125rem; font-weight: 700; }
 `;
 
-export const checkoutStyles = `
-.drawkit-checkout, .drawkit-partner-purchase, .drawkit-receipt { display: flex; flex-direction: column; gap: calc(var(--dk-space) * 2); }
-.drawkit-choice { display: flex; flex-wrap: wrap; gap: var(--dk-space); }
-.drawkit-radio-cards { display: grid; gap: var(--dk-space); border: 0; margin: 0; padding: 0; }
-.drawkit-radio-card {
-  display: flex; align-items: center; gap: var(--dk-space); min-height: 44px;
-  padding: var(--dk-space); border: 1px solid var(--dk-border); border-radius: var(--dk-radius); cursor: pointer;
-}
-.drawkit-radio-card:has(input:checked) { border: 2px solid var(--dk-primary); background: var(--dk-surface); }
-.drawkit-receipt-orders { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--dk-space); }
-.drawkit-receipt-order { padding: calc(var(--dk-space) * 1.5); border: 1px solid var(--dk-border); border-radius: var(--dk-radius); }
-.drawkit-receipt-order > .drawkit-row { justify-content: space-between; }
+/** The partner purchase's shell (header, layout); its checkout steps bring their own CSS (checkout.ts). */
+export const partnerStyles = `
+.drawkit-partner-purchase { display: flex; flex-direction: column; gap: calc(var(--dk-space) * 2); }
 .drawkit-partner-header { display: flex; align-items: center; gap: var(--dk-space); }
 .drawkit-partner-logo { font-weight: 800; font-size: 1.25rem; }
 `;

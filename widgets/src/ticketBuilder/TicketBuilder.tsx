@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import type { ActionResult, AddCartItemRequest, GameTypeKey } from '@drawkit/sdk';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { sortGameTypes, type ActionResult, type AddCartItemRequest, type GameTypeKey } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useAfterInit } from '../context/useAfterInit';
 import { useStore } from '../context/useStore';
@@ -8,13 +8,23 @@ import { Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
 import { DrawSummary } from './DrawSummary';
+import { GameTypeTabs } from './GameTypeTabs';
+import type { TicketNotification } from './notifications';
 import { TicketEditor } from './TicketEditor';
+import { openDraws } from './ticketOptions';
+
+// Only the standard editor ships in the first download; the other game types, syndicate
+// shares and raffle tickets load when an offer needs them.
+const GameTypeEditor = lazy(() => import('./gameTypes/GameTypeEditor'));
+const SyndicateShares = lazy(() => import('./syndicate/SyndicateShares'));
+const RaffleTickets = lazy(() => import('../raffle/RaffleTickets'));
+
 
 /** Props of {@link TicketBuilder}. */
 export interface TicketBuilderProps {
   /** The product offer to build a ticket for, e.g. `super_jackpot_lottery`. */
   offerKey: string;
-  /** The offer's game type to play (default: `standard` where the offer has it, else its first). */
+  /** The game type to open (default: `standard` where the offer has it, else its first in the spec's order). */
   gameType?: GameTypeKey;
   /** Where the finished ticket goes; defaults to adding it to the client's cart. */
   onSubmit?: (item: AddCartItemRequest) => Promise<ActionResult>;
@@ -24,12 +34,20 @@ export interface TicketBuilderProps {
   headingLevel?: 2 | 3;
   /** Extra class names for the widget's root element. */
   className?: string;
+  /** The free postal entry flag (`/buy?freePostalEntry`): shows the free-entry notice and hides the price. */
+  freePostalEntry?: boolean;
+  /** Notifications (favourite numbers added, replaced, none found) for the host's notification stack. */
+  onNotify?: (notification: TicketNotification) => void;
+  /** Raffles: the cause chosen in advance (e.g. from the cause's page). */
+  causeKey?: string;
+  /** Called when the shopper picks another game type tab. */
+  onGameTypeChange?: (gameType: GameTypeKey) => void;
 }
 
 /**
- * Pick numbers for a lottery's next draw: one number grid per number set for the selected
- * game, the games count, quick picks, the live price, and Add to cart once every game is
- * complete.
+ * Build a ticket for any product offer: game type tabs in the spec's order, the numbers of
+ * every game, the draw and its options, the live price and Add to cart; syndicate shares and
+ * raffle tickets for those offers.
  */
 export function TicketBuilder({
   offerKey,
@@ -38,13 +56,20 @@ export function TicketBuilder({
   onAdded,
   headingLevel = 2,
   className,
+  freePostalEntry = false,
+  onNotify,
+  causeKey,
+  onGameTypeChange,
 }: TicketBuilderProps): ReactNode {
   const client = useDrawkit();
   const status = useStore(client.catalogue, (s) => s.status);
   const errors = useStore(client.catalogue, (s) => s.errors);
   const offer = useStore(client.catalogue, (s) => s.offers.find((o) => o.key === offerKey));
+  const allDraws = useStore(client.catalogue, (s) => s.draws);
   const draw = useStore(client.catalogue, (s) => s.nextDraw(offerKey));
   const [offerChoice, setOfferChoice] = useState<string | null>(null);
+  const [typeChoice, setTypeChoice] = useState<{ from: string | undefined; key: string } | null>(null);
+  const panelId = useId();
 
   useAfterInit((c) => (c.catalogue.getState().status === 'idle' ? c.catalogue.getState().load() : undefined));
 
@@ -63,41 +88,59 @@ export function TicketBuilder({
     );
   }
 
-  // Without a game type asked for: standard where the offer has it, else its first game type.
-  const type = gameType
-    ? offer.gameTypes.find((t) => t.key === gameType)
-    : (offer.gameTypes.find((t) => t.key === 'standard') ?? offer.gameTypes[0]);
+  const gameTypes = sortGameTypes(offer.gameTypes).filter((t) => t.key !== 'lotto_party');
+  // A tab the shopper chose wins until the gameType prop changes.
+  const wanted = typeChoice && typeChoice.from === gameType ? typeChoice.key : gameType;
+  const type = wanted
+    ? gameTypes.find((t) => t.key === wanted)
+    : (gameTypes.find((t) => t.key === 'standard') ?? gameTypes[0]);
   const gameOffers = type?.gameOffers ?? [];
   const gameOffer = gameOffers.find((g) => g.key === offerChoice) ?? gameOffers[0];
-  const defaultSubmit = (item: AddCartItemRequest) => client.cart.getState().addItem(item);
+  const onSubmitted = onSubmit ?? ((item: AddCartItemRequest) => client.cart.getState().addItem(item));
+  const selectType = (key: GameTypeKey) => {
+    setTypeChoice({ from: gameType, key });
+    setOfferChoice(null);
+    onGameTypeChange?.(key);
+  };
+  const shared = { offer, onSubmit: onSubmitted, ...(onAdded ? { onAdded } : {}) };
+
+  let editor: ReactNode;
+  if (!type || !gameOffer) {
+    editor = <Notice level="error">This game type is not available for {offer.name}.</Notice>;
+  } else if (offer.type === 'raffle_ticket') {
+    editor = <RaffleTickets key={gameOffer.key} {...shared} gameType={type} gameOffer={gameOffer} {...(causeKey ? { causeKey } : {})} />;
+  } else if (type.key === 'syndicate') {
+    editor = <SyndicateShares key={gameOffer.key} {...shared} gameType={type} gameOffer={gameOffer} draw={draw} />;
+  } else {
+    const props = {
+      ...shared,
+      // A new game offer starts a new ticket: its sets and bounds differ.
+      key: `${type.key}:${gameOffer.key}`,
+      gameType: type,
+      gameOffer,
+      draw,
+      draws: openDraws(offer, allDraws),
+      freePostalEntry,
+      ...(onNotify ? { onNotify } : {}),
+    };
+    editor = type.key === 'standard' ? <TicketEditor {...props} /> : <GameTypeEditor {...props} />;
+  }
 
   return (
     <section className={root} aria-label={`${offer.name} ticket`}>
       <DrawSummary name={offer.name} draw={draw} headingLevel={headingLevel} />
-      {!type || !gameOffer ? (
-        <Notice level="error">This game type is not available for {offer.name}.</Notice>
-      ) : (
-        <>
-          {gameOffers.length > 1 ? (
-            <SelectField
-              label="Game"
-              value={gameOffer.key}
-              onChange={(e) => setOfferChoice(e.target.value)}
-              options={gameOffers.map((g) => ({ value: g.key, label: g.name }))}
-            />
-          ) : null}
-          <TicketEditor
-            // A new game offer starts a new ticket: its sets and bounds differ.
-            key={gameOffer.key}
-            offer={offer}
-            gameType={type.key}
-            gameOffer={gameOffer}
-            draw={draw}
-            onSubmit={onSubmit ?? defaultSubmit}
-            {...(onAdded ? { onAdded } : {})}
+      {gameTypes.length > 1 && type ? <GameTypeTabs gameTypes={gameTypes} selected={type.key} onSelect={selectType} panelId={panelId} /> : null}
+      <div id={panelId} role={gameTypes.length > 1 ? 'tabpanel' : undefined} aria-label={type?.name} className="drawkit-stack">
+        {gameOffers.length > 1 && gameOffer ? (
+          <SelectField
+            label="Game"
+            value={gameOffer.key}
+            onChange={(e) => setOfferChoice(e.target.value)}
+            options={gameOffers.map((g) => ({ value: g.key, label: g.name }))}
           />
-        </>
-      )}
+        ) : null}
+        <Suspense fallback={<Spinner label="Loading the game" />}>{editor}</Suspense>
+      </div>
     </section>
   );
 }

@@ -1,16 +1,20 @@
-import { useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  AUTOPLAY,
   CART_UPDATE_FAILURE,
   emptyGame,
-  isGameComplete,
+  isEntryComplete,
   quickPickGame,
-  ticketPrice,
+  toAddCartItem,
   toggleNumber,
+  validateTicket,
   type ActionResult,
   type AddCartItemRequest,
   type ApiMessage,
   type Draw,
+  type GameNumbers,
   type GameOffer,
+  type GameType,
   type NumberSet,
   type ProductOffer,
 } from '@drawkit/sdk';
@@ -20,15 +24,33 @@ import { Messages, Notice } from '../ui/Notice';
 import { NumberGrid } from '../ui/NumberGrid';
 import { GameList } from './GameList';
 import { GamesCount } from './GamesCount';
+import type { TicketNotification } from './notifications';
+import { initialOptions, livePrice, plainShape, startingGames, type GameShape, type TicketOptions } from './ticketOptions';
 import { initialTicket, pickedCount, ticketReducer } from './ticketReducer';
+
+// Draw choice, days, autoplay and favourites load after the grids: the numbers come first.
+const OptionsPanel = lazy(() => import('./options/OptionsPanel'));
 
 export interface TicketEditorProps {
   offer: ProductOffer;
-  gameType: string;
+  gameType: GameType;
   gameOffer: GameOffer;
   draw: Draw | undefined;
+  /** The offer's draws on sale, soonest first (draw choice). */
+  draws: readonly Draw[];
   onSubmit: (item: AddCartItemRequest) => Promise<ActionResult>;
   onAdded?: () => void;
+  /** Free postal entry: shows the notice and hides the price. */
+  freePostalEntry?: boolean;
+  onNotify?: (notification: TicketNotification) => void;
+  /** Shown above the games (what a system, combo or boxed game is). */
+  intro?: ReactNode;
+  /** How the game offer is played (default: every set on a grid, counted by games). */
+  shape?: GameShape;
+  /** Replaces the games stepper (Powerpik's entry counts). */
+  countControl?: (count: number, onChange: (count: number) => void) => ReactNode;
+  /** Shown under the grids of the active game (placeholder sets). */
+  afterGrids?: ReactNode;
 }
 
 function clamp(n: number, min: number, max: number): number {
@@ -40,11 +62,26 @@ function spoken(set: NumberSet, n: number): { label: string; noun: string } {
   return set.name === 'Numbers' ? { label: `${n}`, noun: 'numbers' } : { label: `${set.name} ${n}`, noun: set.name };
 }
 
-/** The games of one ticket for one game offer, and its submission. */
-export function TicketEditor({ offer, gameType, gameOffer, draw, onSubmit, onAdded }: TicketEditorProps): ReactNode {
+/** The games of one ticket for one game offer of any lottery game type, its options, and its submission. */
+export function TicketEditor({
+  offer,
+  gameType,
+  gameOffer,
+  draw,
+  draws,
+  onSubmit,
+  onAdded,
+  freePostalEntry = false,
+  onNotify,
+  intro,
+  shape = plainShape(gameOffer),
+  countControl,
+  afterGrids,
+}: TicketEditorProps): ReactNode {
   const [ticket, dispatch] = useReducer(ticketReducer, undefined, () =>
-    initialTicket(clamp(gameOffer.defaultEntryCount, gameOffer.minGames, gameOffer.maxGames), emptyGame(gameOffer)),
+    initialTicket(startingGames(gameType.key, gameOffer, shape), emptyGame(gameOffer)),
   );
+  const [options, setOptions] = useState<TicketOptions>(() => initialOptions(offer, gameType, gameOffer));
   const [announcement, setAnnouncement] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [messages, setMessages] = useState<ApiMessage[]>([]);
@@ -53,13 +90,24 @@ export function TicketEditor({ offer, gameType, gameOffer, draw, onSubmit, onAdd
   const inFlight = useRef(false);
 
   const { games, quickPicked, active } = ticket;
-  const complete = games.map((g) => isGameComplete(gameOffer, g));
-  const allComplete = complete.every(Boolean);
-  const price = ticketPrice(gameOffer, games.length, 1);
+  const selectableDays = offer.selectableDays ?? 0;
+  const complete = games.map((g) => shape.shopPicks || isEntryComplete(gameOffer, g, gameType.key));
+  const problems = validateTicket({
+    gameType: gameType.key,
+    gameOffer,
+    games,
+    ...(shape.entryCounts.length > 0 ? { entryCount: games.length } : {}),
+    selectableDays,
+    days: options.days,
+  }).filter((p) => p.code !== 'game_incomplete' || !shape.shopPicks);
+  const incomplete = problems.some((p) => p.code === 'game_incomplete');
+  const otherProblems = problems.filter((p) => p.code !== 'game_incomplete');
+  const chosenDraw = draws[options.drawOffset] ?? draw;
+  const price = livePrice(gameOffer, games.length, options, selectableDays);
   const game = games[active] ?? emptyGame(gameOffer);
-  const needed = gameOffer.numberSets.reduce((sum, s) => sum + s.count, 0);
+  const needed = shape.gridSets.reduce((sum, s) => sum + s.count, 0);
   const progress = games.map((g) => ({
-    chosen: gameOffer.numberSets.reduce((sum, s) => sum + pickedCount(g[s.name]), 0),
+    chosen: shape.gridSets.reduce((sum, s) => sum + pickedCount(g[s.name]), 0),
     needed,
   }));
 
@@ -79,20 +127,27 @@ export function TicketEditor({ offer, gameType, gameOffer, draw, onSubmit, onAdd
     }
     edited();
     dispatch({ type: 'replace', index: active, game: next, quickPicked: false });
-    const done = isGameComplete(gameOffer, next) ? ` Game ${active + 1} is complete.` : '';
+    const done = isEntryComplete(gameOffer, next, gameType.key) ? ` Game ${active + 1} is complete.` : '';
     setAnnouncement(
       `${after.includes(n) ? 'Picked' : 'Removed'} ${label}. ${pickedCount(after)} of ${set.count} ${noun} chosen.${done}`,
     );
   };
 
+  const fill = (index: number, filled: GameNumbers, message: string) => {
+    edited();
+    dispatch({ type: 'replace', index, game: filled, quickPicked: false });
+    setAnnouncement(message);
+  };
+  // Quick pick fills only the sets the shopper picks; placeholder sets stay for the shop.
+  const pick = () => ({ ...emptyGame(gameOffer), ...quickPickGame({ numberSets: shape.gridSets }) });
   const quickPick = (index: number) => {
     edited();
-    dispatch({ type: 'replace', index, game: quickPickGame(gameOffer), quickPicked: true });
+    dispatch({ type: 'replace', index, game: pick(), quickPicked: true });
     setAnnouncement(`Game ${index + 1} filled by quick pick.`);
   };
   const quickPickAll = () => {
     edited();
-    dispatch({ type: 'replaceAll', games: games.map(() => quickPickGame(gameOffer)), quickPicked: true });
+    dispatch({ type: 'replaceAll', games: games.map(() => pick()), quickPicked: true });
     setAnnouncement(`All ${games.length} games filled by quick pick.`);
   };
   const clear = (index: number) => {
@@ -106,28 +161,35 @@ export function TicketEditor({ offer, gameType, gameOffer, draw, onSubmit, onAdd
     setAnnouncement('All games cleared.');
   };
   const resize = (requested: number) => {
-    const count = clamp(requested, gameOffer.minGames, gameOffer.maxGames);
+    const count = shape.entryCounts.length > 0 ? requested : clamp(requested, gameOffer.minGames, gameOffer.maxGames);
     edited();
     dispatch({ type: 'resize', count, empty: emptyGame(gameOffer) });
     setAnnouncement(`${count} ${count === 1 ? 'game' : 'games'}.`);
   };
+  const changeOptions = (next: Partial<TicketOptions>) => {
+    edited();
+    setOptions((current) => ({ ...current, ...next }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!allComplete || !draw || inFlight.current) return;
+    if (problems.length > 0 || !chosenDraw || inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
     setMessages([]);
-    const item: AddCartItemRequest = {
-      productType: 'lottery_ticket',
+    const item = toAddCartItem({
       lotteryKey: offer.lotteryKey,
-      gameType,
+      productOfferKey: offer.key,
+      gameType: gameType.key,
       gameOffer: gameOffer.key,
       games,
-      numDraws: 1,
-      drawNo: draw.drawNo,
-      quickpick: quickPicked.every(Boolean),
-    };
+      numGames: games.length,
+      numDraws: options.recurring ? AUTOPLAY : options.numDraws,
+      quickpick: shape.shopPicks || quickPicked.every(Boolean),
+      firstDrawNo: chosenDraw.drawNo,
+      ...(shape.entryCounts.length > 0 ? { entryCount: games.length } : {}),
+      ...(selectableDays ? { days: options.days & selectableDays, numWeeks: options.numWeeks } : {}),
+    });
     let result: ActionResult;
     try {
       result = await onSubmit(item);
@@ -152,50 +214,88 @@ export function TicketEditor({ offer, gameType, gameOffer, draw, onSubmit, onAdd
 
   const activeSetsId = `drawkit-game-${gameOffer.key}-${active}`;
   const hintId = `${activeSetsId}-hint`;
+  const canAdd = problems.length === 0 && chosenDraw !== undefined;
   return (
     <form className="drawkit-stack" onSubmit={submit} noValidate>
+      {intro}
       <div className="drawkit-row">
-        <GamesCount count={games.length} min={gameOffer.minGames} max={gameOffer.maxGames} onChange={resize} />
-        <Button onClick={quickPickAll}>Quick pick all</Button>
-        <Button onClick={clearAll}>Clear all</Button>
+        {countControl ? (
+          countControl(games.length, resize)
+        ) : (
+          <GamesCount count={games.length} min={gameOffer.minGames} max={gameOffer.maxGames} onChange={resize} />
+        )}
+        {shape.shopPicks ? null : (
+          <>
+            <Button onClick={quickPickAll}>Quick pick all</Button>
+            <Button onClick={clearAll}>Clear all</Button>
+          </>
+        )}
       </div>
-      <GameList
-        games={games}
-        complete={complete}
-        progress={progress}
-        active={active}
-        onSelect={(index) => dispatch({ type: 'select', index })}
-        onQuickPick={quickPick}
-        onClear={clear}
-      />
-      <div className="drawkit-section drawkit-stack" role="group" aria-labelledby={activeSetsId}>
-        <h3 id={activeSetsId}>Choose numbers for game {active + 1}</h3>
-        {gameOffer.numberSets.map((set) => (
-          <NumberGrid key={set.name} set={set} picked={game[set.name] ?? []} onToggle={(n) => toggle(set, n)} />
-        ))}
-      </div>
+      {shape.shopPicks ? (
+        <p className="drawkit-muted">We pick every number for you when the ticket is added.</p>
+      ) : (
+        <>
+          <GameList
+            games={games}
+            complete={complete}
+            progress={progress}
+            active={active}
+            onSelect={(index) => dispatch({ type: 'select', index })}
+            onQuickPick={quickPick}
+            onClear={clear}
+          />
+          <div className="drawkit-section drawkit-stack" role="group" aria-labelledby={activeSetsId}>
+            <h3 id={activeSetsId}>Choose numbers for game {active + 1}</h3>
+            {shape.gridSets.map((set) => (
+              <NumberGrid key={set.name} set={set} picked={game[set.name] ?? []} onToggle={(n) => toggle(set, n)} />
+            ))}
+            {afterGrids}
+          </div>
+        </>
+      )}
+      <Suspense fallback={null}>
+        <OptionsPanel
+          offer={offer}
+          gameType={gameType}
+          gameOffer={gameOffer}
+          draws={draws}
+          options={options}
+          onChange={changeOptions}
+          activeGame={game}
+          gridSets={shape.gridSets}
+          onFillGame={(filled, message) => fill(active, filled, message)}
+          {...(onNotify ? { onNotify } : {})}
+        />
+      </Suspense>
       <div className="drawkit-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
       <Messages messages={messages} />
       {added ? <Notice level="success">Your ticket has been added.</Notice> : null}
+      {freePostalEntry ? (
+        <Notice level="info" title="Free postal entry">
+          No purchase is necessary: you may enter this draw for free by post. See the terms and conditions for the address.
+        </Notice>
+      ) : null}
       <div className="drawkit-row">
-        <span className="drawkit-price">
-          <span className="drawkit-muted">Price </span>
-          <Money value={price} />
-        </span>
+        {freePostalEntry ? null : (
+          <span className="drawkit-price">
+            <span className="drawkit-muted">Price </span>
+            {price ? <Money value={price} /> : '—'}
+          </span>
+        )}
         <Button
           type="submit"
           variant="primary"
           pending={submitting}
-          disabled={!allComplete || !draw}
-          aria-describedby={allComplete ? undefined : hintId}
+          disabled={!canAdd}
+          aria-describedby={canAdd ? undefined : hintId}
         >
           Add to cart
         </Button>
-        {!allComplete ? (
+        {!canAdd ? (
           <span id={hintId} className="drawkit-muted">
-            Complete every game to add the ticket.
+            {incomplete ? 'Complete every game to add the ticket.' : (otherProblems[0]?.message ?? '')}
           </span>
         ) : null}
       </div>

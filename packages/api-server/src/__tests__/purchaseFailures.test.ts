@@ -29,6 +29,7 @@ describe.each(testBackends())('purchase failures on $name', (backend) => {
     shop = await createTestShop(backend, {
       gateway: (_clock, sandbox): PaymentGateway => ({
         name: sandbox.name,
+        tokenise: (c) => sandbox.tokenise(c),
         async charge(request) {
           duringCharge?.();
           return sandbox.charge(request);

@@ -62,7 +62,7 @@ describe.each(testBackends())('the spine on $name', (backend) => {
     expect((await client.call('GET', `/v2/anon-cart/${ref}`)).status).toBe(404);
 
     const methods = await client.call('GET', '/v2/payment_methods', { session });
-    expect(methods.data.result.map((m: any) => m.type)).toEqual(['wallet', 'card']);
+    expect(methods.data.result.map((m: any) => m.type)).toEqual(['wallet', 'card', 'paypal']);
     expect(methods.data.result[1].requiresSecurityCode).toBe(true);
 
     const total = 3 * SUPER_JACKPOT_GAME_CENTS;

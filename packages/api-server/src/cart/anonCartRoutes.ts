@@ -14,6 +14,7 @@ import { registerRoute } from '../http/registerRoute';
 import { priceCartItem, toCartItemInput } from './cartItemRules';
 import { addItem, createAnonymousCart, customerCart, findAnonymousCart, removeItem, takeOverCart, updateItem } from './cartStore';
 import { loadCartView } from './cartView';
+import { removeCartPromotion } from './promotions';
 
 async function anonymousCart(db: DbOrTx, reference: string) {
   const cart = await findAnonymousCart(db, reference, 'main');
@@ -63,7 +64,8 @@ export function registerAnonCartRoutes(server: FastifyInstance, deps: AppDeps): 
 
   registerRoute(server, deps, 'anonCartDeleteItem', { params: anonCartItemParamsSchema }, async ({ params }) => {
     const cart = await anonymousCart(db, params.ref);
-    await removeItem(db, clock, cart.id, params.id);
+    // The id may be the cart's promotion item.
+    if (!(await removeCartPromotion(db, cart.id, params.id))) await removeItem(db, clock, cart.id, params.id);
     return { result: await loadCartView(db, clock, cart) };
   });
 

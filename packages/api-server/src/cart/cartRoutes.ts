@@ -6,6 +6,7 @@ import { registerRoute } from '../http/registerRoute';
 import { priceCartItem, toCartItemInput } from './cartItemRules';
 import { addItem, customerCart, removeItem, updateItem } from './cartStore';
 import { loadCartView } from './cartView';
+import { removeCartPromotion } from './promotions';
 
 export function registerCartRoutes(server: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
@@ -39,7 +40,8 @@ export function registerCartRoutes(server: FastifyInstance, deps: AppDeps): void
 
   registerRoute(server, deps, 'cartDeleteItem', { params: cartItemParamsSchema }, async ({ auth, params }) => {
     const cart = await customerCart(db, clock, auth.customerId, 'main');
-    await removeItem(db, clock, cart.id, params.id);
+    // The id may be the cart's promotion item.
+    if (!(await removeCartPromotion(db, cart.id, params.id))) await removeItem(db, clock, cart.id, params.id);
     return { result: await loadCartView(db, clock, cart) };
   });
 }

@@ -3,9 +3,10 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { newId, randomToken } from '../db/ids';
-import { type CartKind, cartItems, carts } from '../db/schema';
+import { type CartKind, cartItems, cartPromotions, carts } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import type { CartItemInput } from './cartItemRules';
+import { moveCartPromotion } from './promotions';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -141,12 +142,15 @@ export async function removeItem(db: DbOrTx, clock: Clock, cartId: string, itemI
 
 export async function clearItems(db: DbOrTx, clock: Clock, cartId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  // A promotion is spent with the items it discounted.
+  await db.delete(cartPromotions).where(eq(cartPromotions.cartId, cartId));
   await touch(db, cartId, clock);
 }
 
-/** Moves every item of an anonymous cart into another cart and retires the anonymous one. */
+/** Moves every item (and the promotion) of an anonymous cart into another cart and retires the anonymous one. */
 export async function takeOverCart(db: DbOrTx, clock: Clock, from: CartRow, to: CartRow): Promise<void> {
   await db.update(cartItems).set({ cartId: to.id }).where(eq(cartItems.cartId, from.id));
+  await moveCartPromotion(db, from.id, to.id);
   await db.update(carts).set({ status: 'converted', updatedAt: clock.now() }).where(eq(carts.id, from.id));
   await touch(db, to.id, clock);
 }

@@ -9,7 +9,9 @@ import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { isApiFailure } from '../http/ApiFailure';
 import { type ItemRuleOptions, type PricedItem, priceCartItem } from './cartItemRules';
+import { type BlockReasons, cartBlockReasons } from './blockReasons';
 import { type CartItemRow, type CartRow, listItems, removeItem, storedInput } from './cartStore';
+import { type CartPromotionRow, cartPromotion, hasRedeemed, judgePromotion, type PromotionRow, promotionItemView, removeCartPromotion } from './promotions';
 
 export function cartItemView(id: string, item: PricedItem): CartItem {
   const { input, offer, draws, syndicate } = item;
@@ -61,6 +63,9 @@ export interface PricedCart {
   totalCents: number;
   /** Pre-orders: scheduled, paid when their draw opens (shop-core §5: total due leaves them out). */
   preOrderCents: number;
+  /** The cart's promotion and what it takes off now (already taken off `totalCents`). */
+  promotion: { row: CartPromotionRow; promotion: PromotionRow; discountCents: number } | null;
+  blocks: BlockReasons;
 }
 
 /** Prices every item, removing the ones that can no longer be bought. */
@@ -76,12 +81,30 @@ export async function priceCart(db: DbOrTx, clock: Clock, cart: CartRow, options
       removed.push({ id: row.id, description: `${row.lotteryKey}: ${row.games.length} games`, reason: error.message });
     }
   }
+  const itemsCents = items.reduce((sum, i) => sum + i.priced.totalPriceCents, 0);
+  const preOrderCents = items.reduce((sum, i) => sum + (i.priced.preOrder ? i.priced.totalPriceCents : 0), 0);
+  // The promotion discounts what is due now; one that no longer applies leaves the cart, reported once.
+  let promotion: PricedCart['promotion'] = null;
+  const applied = await cartPromotion(db, cart.id);
+  if (applied) {
+    const redeemed = await hasRedeemed(db, cart.customerId, applied.promotion);
+    const judged = judgePromotion(applied.promotion, itemsCents - preOrderCents, clock.now(), redeemed);
+    if (judged.ok) {
+      promotion = { ...applied, discountCents: judged.discountCents };
+    } else {
+      await removeCartPromotion(db, cart.id, applied.row.id);
+      removed.push({ id: applied.row.id, description: applied.promotion.description, reason: judged.message });
+    }
+  }
+  const totalCents = itemsCents - (promotion?.discountCents ?? 0);
   return {
     cart,
     items,
     removed,
-    totalCents: items.reduce((sum, i) => sum + i.priced.totalPriceCents, 0),
-    preOrderCents: items.reduce((sum, i) => sum + (i.priced.preOrder ? i.priced.totalPriceCents : 0), 0),
+    totalCents,
+    preOrderCents,
+    promotion,
+    blocks: await cartBlockReasons(db, clock, cart.customerId, totalCents - preOrderCents),
   };
 }
 
@@ -94,8 +117,13 @@ export function cartView(priced: PricedCart): Cart {
     cartTotal: money(priced.totalCents),
     preOrderTotal: money(priced.preOrderCents),
     requiresUnattendedPaymentMethod: priced.items.some(({ priced: item }) => item.input.recurring),
-    blockedReasons: {},
+    blockedReasons: priced.blocks.reasons,
     showRegulation: false,
+    blockedReasonActions: priced.blocks.actions,
+    promotionItems: priced.promotion
+      ? [promotionItemView(priced.promotion.row, priced.promotion.promotion, priced.promotion.discountCents)]
+      : [],
+    spendLimit: priced.blocks.spendLimit,
   };
 }
 

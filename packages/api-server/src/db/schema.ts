@@ -73,6 +73,10 @@ export const customers = pgTable('customers', {
   failedPasswordCount: integer('failed_password_count').notNull().default(0),
   failedPasswordSince: instant('failed_password_since'),
   passwordLockedUntil: instant('password_locked_until'),
+  /** Responsible-gambling spend limit over any 7-day period; null when none is set. */
+  weeklySpendLimitCents: cents('weekly_spend_limit_cents'),
+  /** Identity verified; an unverified customer's cart above the threshold is blocked (verify_account_required). */
+  isVerified: boolean('is_verified').notNull().default(true),
 });
 
 /** One sign-in: a family of rotated refresh tokens sharing one customer token (used in signatures). */
@@ -220,6 +224,11 @@ export const draws = pgTable(
   (t) => [
     uniqueIndex('draws_lottery_draw_no_idx').on(t.lotteryKey, t.drawNo),
     index('draws_status_stop_idx').on(t.status, t.stopAt),
+    // Past results: a page of a lottery's drawn-and-later draws, newest first, read straight off this
+    // index (LIMIT stops after the page) however many draws the lottery has had (shop-core §4 statuses).
+    index('draws_results_idx')
+      .on(t.lotteryKey, t.drawNo)
+      .where(sql`${t.status} in ('DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED')`),
   ],
 );
 
@@ -379,7 +388,12 @@ export const tickets = pgTable(
     status: text('status').$type<'active'>().notNull().default('active'),
     createdAt: createdAt(),
   },
-  (t) => [index('tickets_order_idx').on(t.orderId), index('tickets_draw_idx').on(t.drawId, t.id)],
+  (t) => [
+    index('tickets_order_idx').on(t.orderId),
+    index('tickets_draw_idx').on(t.drawId, t.id),
+    // A customer's past draws (GET /draws/past_customer) without reading everyone's tickets.
+    index('tickets_customer_draw_idx').on(t.customerId, t.drawId),
+  ],
 );
 
 export type LedgerKindValue = 'deposit' | 'purchase' | 'prize' | 'withdrawal' | 'refund' | 'adjustment';
@@ -648,4 +662,110 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);
+
+/** Promotion codes (shop-core §3 voucher item types). Codes are stored upper-case. */
+export const promotions = pgTable('promotions', {
+  code: text('code').primaryKey(),
+  type: text('type')
+    .$type<'voucher_fixed_discount' | 'voucher_percent_discount' | 'voucher_fixed_discount_expire' | 'voucher_credit_amount'>()
+    .notNull(),
+  description: text('description').notNull(),
+  /** Fixed discounts and credits. */
+  amountCents: cents('amount_cents'),
+  /** Percent discounts: whole percent off the amount due. */
+  percentOff: integer('percent_off'),
+  /** The amount due the cart must reach for the promotion to apply. */
+  minCartCents: cents('min_cart_cents').notNull().default(0),
+  expiresAt: instant('expires_at'),
+  /** A customer may redeem it once. */
+  oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** The promotion applied to a cart (one per cart; applying another replaces it). The id is its cart item id. */
+export const cartPromotions = pgTable(
+  'cart_promotions',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => promotions.code),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_promotions_cart_idx').on(t.cartId)],
+);
+
+/** A promotion used by a purchase, with what it took off (the checkout's total is after it). */
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    id: text('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => promotions.code),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    discountCents: cents('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotion_redemptions_customer_idx').on(t.customerId, t.code)],
+);
+
+/** Stored cards (payments): the gateway's token with brand, last four and expiry; never the number. */
+export const funds = pgTable(
+  'funds',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    type: text('type').$type<'cc'>().notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayToken: text('gateway_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    verification: text('verification').notNull().default('Verified'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('funds_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Deposits waiting for the shopper (payments): a card challenge, keyed by the purchase's
+ * Idempotency-Key so the resent purchase finds it, or a PayPal approval.
+ */
+export const pendingDeposits = pgTable(
+  'pending_deposits',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').$type<'card_challenge' | 'paypal'>().notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'completed' | 'failed' | 'cancelled'>().notNull(),
+    route: text('route').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    amountCents: cents('amount_cents').notNull(),
+    /** A secret in the challenge or approval page's address. */
+    token: text('token').notNull(),
+    windowSize: text('window_size'),
+    /** PayPal: the purchase details to buy the cart with once the money is in. */
+    purchase: jsonb('purchase').$type<Record<string, unknown>>(),
+    checkoutId: text('checkout_id').references(() => checkouts.id),
+    createdAt: createdAt(),
+    resolvedAt: instant('resolved_at'),
+  },
+  (t) => [uniqueIndex('pending_deposits_attempt_idx').on(t.customerId, t.route, t.idempotencyKey)],
 );

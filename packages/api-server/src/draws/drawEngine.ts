@@ -32,6 +32,8 @@ export interface DrawEngine {
 export interface DrawEngineOptions {
   /** Told about a step that failed; the other draws still move. */
   onError?: (drawId: string, error: unknown) => void;
+  /** Told after a step committed and the draw is in its new status (live results hear of it). */
+  onAdvanced?: (drawId: string, status: DrawStatusValue) => void;
 }
 
 export function createDrawEngine(db: Db, clock: Clock, options: DrawEngineOptions = {}): DrawEngine {
@@ -50,10 +52,14 @@ export function createDrawEngine(db: Db, clock: Clock, options: DrawEngineOption
     step: DrawStatusValue,
     work: (id: string) => Promise<boolean>,
     done: string[],
+    to: DrawStatusValue,
   ): Promise<void> {
     for (const id of ids) {
       try {
-        if (await work(id)) done.push(id);
+        if (await work(id)) {
+          done.push(id);
+          options.onAdvanced?.(id, to);
+        }
       } catch (error) {
         report.failed.push({ drawId: id, step, error });
         (options.onError ?? ((drawId, e) => console.error(`Draw ${drawId} failed at ${step}:`, e)))(id, error);
@@ -67,9 +73,9 @@ export function createDrawEngine(db: Db, clock: Clock, options: DrawEngineOption
       const fixed: Clock = { now: () => now };
       const report: TickReport = { closed: 0, drawn: [], scored: [], paid: [], opened: 0, failed: [] };
       report.closed = await closeExpiredDraws(db, fixed);
-      await run(report, await due('DRAW_CLOSED', now), 'DRAW_CLOSED', (id) => drawDraw(db, id), report.drawn);
-      await run(report, await due('DRAW_DRAWN', null), 'DRAW_DRAWN', (id) => scoreDraw(db, id), report.scored);
-      await run(report, await due('DRAW_SCORED', null), 'DRAW_SCORED', (id) => payDraw(db, id, now), report.paid);
+      await run(report, await due('DRAW_CLOSED', now), 'DRAW_CLOSED', (id) => drawDraw(db, id), report.drawn, 'DRAW_DRAWN');
+      await run(report, await due('DRAW_DRAWN', null), 'DRAW_DRAWN', (id) => scoreDraw(db, id), report.scored, 'DRAW_SCORED');
+      await run(report, await due('DRAW_SCORED', null), 'DRAW_SCORED', (id) => payDraw(db, id, now), report.paid, 'DRAW_PAID');
       report.opened = await ensureUpcomingDraws(db, fixed);
       return report;
     },

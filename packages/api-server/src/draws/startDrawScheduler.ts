@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../clock';
 import type { Db } from '../db/Db';
+import type { DrawStatusValue } from '../db/schema';
 import { createDrawEngine } from './drawEngine';
 
 export const DRAW_SCHEDULER_INTERVAL_MS = 60_000;
@@ -19,9 +20,14 @@ export interface DrawScheduler {
 export function startDrawScheduler(
   db: Db,
   clock: Clock,
-  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+  options: {
+    intervalMs?: number;
+    onError?: (error: unknown) => void;
+    /** Told after each step that moved a draw (see DrawEngineOptions.onAdvanced). */
+    onAdvanced?: (drawId: string, status: DrawStatusValue) => void;
+  } = {},
 ): DrawScheduler {
-  const engine = createDrawEngine(db, clock);
+  const engine = createDrawEngine(db, clock, options.onAdvanced ? { onAdvanced: options.onAdvanced } : {});
   let running: Promise<void> | null = null;
   const tick = (): Promise<void> => {
     // One pass at a time: a slow pass is not overlapped by the next tick.

@@ -22,6 +22,7 @@ import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
 import { maskCard, runPurchase } from '../purchase/runPurchase';
 import { findPartnerOrFail, type PartnerRow, partnerView } from './partnerQueries';
+import { purchaseOutcome } from '../purchase/purchaseRoutes';
 
 export function registerPartnerRoutes(server: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
@@ -102,7 +103,8 @@ export function registerPartnerRoutes(server: FastifyInstance, deps: AppDeps): v
         // The spec's partner purchase answers with the purchase (checkout) id.
         respond: async (_tx, id) => id,
       });
-      return { result: checkoutId };
+      // A card challenge answers 202 deposit_pending (payments), else the purchase id.
+      return purchaseOutcome(checkoutId);
     },
   );
 }

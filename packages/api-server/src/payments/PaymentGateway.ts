@@ -11,7 +11,13 @@ export interface CardDetails {
 
 export interface ChargeRequest {
   amount: Money;
-  card: CardDetails;
+  /** A card as entered, or ... */
+  card?: CardDetails;
+  /** ... a stored card's gateway token, with the security code when the gateway asks for it. */
+  token?: string;
+  securityCode?: string;
+  /** The card holder passed the issuer's challenge for this charge (3-D Secure style). */
+  authentication?: { challengeReference: string };
   description: string;
   /** The same key gives the same charge, as real gateways do on retries. */
   idempotencyKey: string;
@@ -19,6 +25,12 @@ export interface ChargeRequest {
 
 export type ChargeResult =
   | { ok: true; reference: string; brand: string; last4: string }
+  | { ok: false; code: 'card_declined' | 'card_invalid'; message: string }
+  /** The issuer wants the card holder to confirm: show the challenge, then charge again with `authentication`. */
+  | { ok: false; code: 'challenge_required'; message: string; challengeReference: string };
+
+export type TokeniseResult =
+  | { ok: true; token: string; brand: string; last4: string; expiryMonth: number; expiryYear: number }
   | { ok: false; code: 'card_declined' | 'card_invalid'; message: string };
 
 /** A card payment provider. The shop charges before its purchase transaction and refunds if that fails. */
@@ -26,4 +38,6 @@ export interface PaymentGateway {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(reference: string): Promise<void>;
+  /** Keeps a card at the gateway and answers a token for later charges. */
+  tokenise(card: CardDetails): Promise<TokeniseResult>;
 }

@@ -1,28 +1,32 @@
 /**
  * The built-in sandbox gateway: it behaves like a real gateway's test mode. Test cards:
  * 4242 4242 4242 4242 (Visa) and 5555 5555 5555 4444 (Mastercard) succeed, 4000 0000 0000 0002
- * is declined; any other number, a past expiry or a bad security code is refused as invalid.
+ * is declined, 4000 0000 0000 3220 (Visa) asks for a card challenge first; any other number, a
+ * past expiry or a bad security code is refused as invalid. Tokens name the test card they stand
+ * for, so stored cards keep working across restarts and server processes.
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
-import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway } from './PaymentGateway';
+import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway, TokeniseResult } from './PaymentGateway';
 
 export const SANDBOX_CARDS = {
   visa: '4242424242424242',
   mastercard: '5555555555554444',
   declined: '4000000000000002',
+  challenge: '4000000000003220',
 } as const;
 
-const SUCCEEDING: Record<string, string> = {
-  [SANDBOX_CARDS.visa]: 'VISA',
-  [SANDBOX_CARDS.mastercard]: 'MASTERCARD',
-};
+type SandboxCardKind = keyof typeof SANDBOX_CARDS;
+
+const BRANDS: Record<SandboxCardKind, string> = { visa: 'VISA', mastercard: 'MASTERCARD', declined: 'VISA', challenge: 'VISA' };
 
 export const SANDBOX_MESSAGES = {
   declined: 'Your card was declined.',
   expired: 'Your card has expired.',
   securityCode: "Your card's security code is invalid.",
   unknownCard: 'Please use a sandbox test card.',
+  challenge: 'Your card issuer asks you to confirm this payment.',
+  unknownToken: 'This stored card is not known to the gateway.',
 } as const;
 
 export interface SandboxGateway extends PaymentGateway {
@@ -30,47 +34,94 @@ export interface SandboxGateway extends PaymentGateway {
   readonly charges: ReadonlyMap<string, { amountCents: number; refunded: boolean }>;
 }
 
-function isExpired(card: CardDetails, now: Date): boolean {
+function isExpired(month: number, year: number, now: Date): boolean {
   // A card is valid through the last day of its expiry month.
-  const endOfMonth = Date.UTC(card.expiryYear, card.expiryMonth, 1);
-  return endOfMonth <= now.getTime();
+  return Date.UTC(year, month, 1) <= now.getTime();
+}
+
+function kindOf(number: string): SandboxCardKind | undefined {
+  const digits = number.replace(/[\s-]/g, '');
+  return (Object.keys(SANDBOX_CARDS) as SandboxCardKind[]).find((kind) => SANDBOX_CARDS[kind] === digits);
+}
+
+/** `tok_sandbox_<kind>_<MM><YYYY>_<random>` */
+function parseToken(token: string): { kind: SandboxCardKind; month: number; year: number } | undefined {
+  const match = /^tok_sandbox_([a-z]+)_(\d{2})(\d{4})_[a-f0-9]{16}$/.exec(token);
+  if (!match || !(match[1]! in SANDBOX_CARDS)) return undefined;
+  return { kind: match[1] as SandboxCardKind, month: Number(match[2]), year: Number(match[3]) };
 }
 
 export function createSandboxGateway(clock: Clock): SandboxGateway {
   const charges = new Map<string, { amountCents: number; refunded: boolean }>();
   const byIdempotencyKey = new Map<string, ChargeResult>();
 
+  function checkCard(card: CardDetails): { ok: false; code: 'card_invalid'; message: string } | SandboxCardKind {
+    if (!/^\d{3,4}$/.test(card.securityCode)) return { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.securityCode };
+    if (isExpired(card.expiryMonth, card.expiryYear, clock.now())) return { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.expired };
+    return kindOf(card.number) ?? { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.unknownCard };
+  }
+
   function attempt(request: ChargeRequest): ChargeResult {
-    const number = request.card.number.replace(/[\s-]/g, '');
-    if (!/^\d{3,4}$/.test(request.card.securityCode)) {
-      return { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.securityCode };
+    let kind: SandboxCardKind;
+    if (request.token !== undefined) {
+      const parsed = parseToken(request.token);
+      if (!parsed) return { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.unknownToken };
+      if (request.securityCode !== undefined && !/^\d{3,4}$/.test(request.securityCode)) {
+        return { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.securityCode };
+      }
+      if (isExpired(parsed.month, parsed.year, clock.now())) return { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.expired };
+      kind = parsed.kind;
+    } else if (request.card) {
+      const checked = checkCard(request.card);
+      if (typeof checked !== 'string') return checked;
+      kind = checked;
+    } else {
+      return { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.unknownCard };
     }
-    if (isExpired(request.card, clock.now())) return { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.expired };
-    if (number === SANDBOX_CARDS.declined) return { ok: false, code: 'card_declined', message: SANDBOX_MESSAGES.declined };
-    const brand = SUCCEEDING[number];
-    if (!brand) return { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.unknownCard };
+    if (kind === 'declined') return { ok: false, code: 'card_declined', message: SANDBOX_MESSAGES.declined };
+    if (kind === 'challenge' && !request.authentication) {
+      return { ok: false, code: 'challenge_required', message: SANDBOX_MESSAGES.challenge, challengeReference: `acs_${randomUUID()}` };
+    }
     if (!Number.isInteger(request.amount.amount) || request.amount.amount <= 0) {
       return { ok: false, code: 'card_invalid', message: 'The amount must be positive.' };
     }
     const reference = `ch_sandbox_${randomUUID().replace(/-/g, '')}`;
     charges.set(reference, { amountCents: request.amount.amount, refunded: false });
-    return { ok: true, reference, brand, last4: number.slice(-4) };
+    return { ok: true, reference, brand: BRANDS[kind], last4: SANDBOX_CARDS[kind].slice(-4) };
   }
 
   return {
     name: 'sandbox',
     charges,
     async charge(request) {
-      const earlier = byIdempotencyKey.get(request.idempotencyKey);
+      // An authenticated retry is a new attempt at the gateway, as with a confirmed payment intent.
+      const key = request.authentication ? `${request.idempotencyKey}:${request.authentication.challengeReference}` : request.idempotencyKey;
+      const earlier = byIdempotencyKey.get(key);
       if (earlier) return earlier;
       const result = attempt(request);
-      byIdempotencyKey.set(request.idempotencyKey, result);
+      byIdempotencyKey.set(key, result);
       return result;
     },
     async refund(reference) {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`Unknown sandbox charge ${reference}`);
       charge.refunded = true;
+    },
+    async tokenise(card): Promise<TokeniseResult> {
+      const checked = checkCard(card);
+      if (typeof checked !== 'string') return checked;
+      // A real gateway verifies a card when it is stored; the decline card fails that check.
+      if (checked === 'declined') return { ok: false, code: 'card_declined', message: SANDBOX_MESSAGES.declined };
+      const random = randomUUID().replace(/-/g, '').slice(0, 16);
+      const expiry = `${String(card.expiryMonth).padStart(2, '0')}${card.expiryYear}`;
+      return {
+        ok: true,
+        token: `tok_sandbox_${checked}_${expiry}_${random}`,
+        brand: BRANDS[checked],
+        last4: SANDBOX_CARDS[checked].slice(-4),
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+      };
     },
   };
 }

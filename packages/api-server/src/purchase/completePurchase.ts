@@ -14,6 +14,7 @@ import { newId } from '../db/ids';
 import { checkouts, customers, ledgerEntries, orders, payments } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import { claimShares } from '../cart/rules/syndicateRules';
+import { redeemSettled, settleCart } from '../cart/settleCart';
 import { completeIdempotencyKey, type IdempotencyRef } from './idempotency';
 import { dueCents, issueTickets } from './issueTickets';
 import { walletBalance } from './walletBalance';
@@ -73,7 +74,9 @@ export async function completePurchase(
   const items = await priceForPurchase(tx, clock, order.cart, null, order.rules);
   if (items.length === 0) fail(order.emptyCode);
   // Pre-orders are scheduled, not paid now: what is due leaves them out (shop-core §5).
-  const totalCents = dueCents(items);
+  // The cart's promotion is judged again and a blocked cart refused (cart/settleCart).
+  const settled = await settleCart(tx, clock, order.customerId, order.cart.id, dueCents(items));
+  const totalCents = settled.totalCents;
   const balanceBefore = await walletBalance(tx, order.customerId);
 
   let paymentId: string | null = null;
@@ -125,6 +128,7 @@ export async function completePurchase(
       createdAt: now,
     });
   }
+  await redeemSettled(tx, clock, order.customerId, checkoutId, settled);
   await tx.insert(ledgerEntries).values({
     id: newId(),
     customerId: order.customerId,

@@ -1,12 +1,17 @@
 /** Buying the main cart (wallet, or card deposit + wallet), payment methods and receipts. */
-import { cartPurchaseSchema, checkoutParamsSchema, depositPurchaseSchema } from '@drawkit/contract/schemas';
+import { ERROR_CODES } from '@drawkit/contract';
+import { cartPurchaseSchema, checkoutParamsSchema, depositPurchaseSchema, paymentMethodsQuerySchema } from '@drawkit/contract/schemas';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customerCart } from '../cart/cartStore';
 import type { Tx } from '../db/Db';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
-import { paymentMethods } from '../payments/paymentMethods';
+import { funds, pendingDeposits } from '../db/schema';
+import { DepositPending } from '../payments/authoriseCard';
+import { parseFundFilters, paymentMethods } from '../payments/paymentMethods';
+import type { RouteResponse } from '../http/envelope';
 import { loadReceipt } from './loadReceipt';
 import { maskCard, runPurchase } from './runPurchase';
 import { walletBalance } from './walletBalance';
@@ -17,6 +22,18 @@ export function receiptResponder(customerId: string) {
     if (!receipt) throw new Error('The new checkout has no receipt');
     return receipt;
   };
+}
+
+/** A purchase's answer: the receipt, or (202, deposit_pending) the challenge still to do. */
+export function purchaseOutcome(result: unknown): RouteResponse {
+  if (result instanceof DepositPending) {
+    return {
+      status: 202,
+      result: result.deposit,
+      messages: [{ code: 'deposit_pending', level: 'info', message: ERROR_CODES.deposit_pending.message }],
+    };
+  }
+  return { result };
 }
 
 export function registerPurchaseRoutes(server: FastifyInstance, deps: AppDeps): void {
@@ -47,27 +64,62 @@ export function registerPurchaseRoutes(server: FastifyInstance, deps: AppDeps): 
       customerId: auth.customerId,
       idempotencyKey,
       route: 'depositPurchase',
-      hashBody: { ...body, deposit: { ...deposit, card: maskCard(deposit.card) } },
+      hashBody: { ...body, deposit: 'card' in deposit ? { ...deposit, card: maskCard(deposit.card) } : deposit },
       cart: await customerCart(db, clock, auth.customerId, 'main'),
       replaceWith: null,
       rules: {},
       emptyCode: 'cart_empty',
-      deposit: { amountCents: deposit.amount.amount, currency: deposit.amount.currency, card: deposit.card },
+      deposit:
+        'card' in deposit
+          ? { amountCents: deposit.amount.amount, currency: deposit.amount.currency, card: deposit.card, saveCard: deposit.saveCard, browser: deposit.browser }
+          : {
+              amountCents: deposit.amount.amount,
+              currency: deposit.amount.currency,
+              methodId: deposit.methodId,
+              securityCode: deposit.securityCode,
+              browser: deposit.browser,
+            },
       channelKey: purchase.channelKey,
       partnerSlug: null,
       metadata: { ...(purchase.metadata ?? {}), ...(purchase.partnerKey ? { partnerKey: purchase.partnerKey } : {}) },
       respond: receiptResponder(auth.customerId),
     });
-    return { result };
+    if (!(result instanceof DepositPending) && idempotencyKey) {
+      // A challenged deposit's id then reads as this checkout's receipt.
+      await db
+        .update(pendingDeposits)
+        .set({ checkoutId: (result as { checkoutId: string }).checkoutId })
+        .where(
+          and(
+            eq(pendingDeposits.customerId, auth.customerId),
+            eq(pendingDeposits.route, 'depositPurchase'),
+            eq(pendingDeposits.idempotencyKey, idempotencyKey),
+          ),
+        );
+    }
+    return purchaseOutcome(result);
   });
 
-  registerRoute(server, deps, 'paymentMethods', {}, async ({ auth }) => ({
-    result: paymentMethods(await walletBalance(db, auth.customerId)),
-  }));
+  registerRoute(server, deps, 'paymentMethods', { query: paymentMethodsQuerySchema }, async ({ auth, query }) => {
+    const filters = parseFundFilters(query.filter);
+    const stored = await db.select().from(funds).where(eq(funds.customerId, auth.customerId)).orderBy(desc(funds.isDefault), desc(funds.createdAt));
+    return { result: paymentMethods(await walletBalance(db, auth.customerId), stored, filters) };
+  });
 
   registerRoute(server, deps, 'checkout', { params: checkoutParamsSchema }, async ({ auth, params }) => {
     const receipt = await loadReceipt(db, params.checkoutId, auth.customerId);
-    if (!receipt) fail('checkout_not_found', { field: 'checkoutId' });
-    return { result: receipt };
+    if (receipt) return { result: receipt };
+    // A deposit's id stands for the checkout it was to pay for (card challenge, PayPal).
+    const [deposit] = await db
+      .select()
+      .from(pendingDeposits)
+      .where(and(eq(pendingDeposits.id, params.checkoutId), eq(pendingDeposits.customerId, auth.customerId)));
+    if (deposit?.checkoutId) {
+      const bought = await loadReceipt(db, deposit.checkoutId, auth.customerId);
+      if (bought) return { result: bought };
+    }
+    if (deposit?.status === 'failed') fail('checkout_failure', { message: ERROR_CODES.card_challenge_failed.message });
+    if (deposit?.status === 'cancelled') fail('checkout_failure', { message: 'This payment was cancelled. Your cart has not been bought.' });
+    fail('checkout_not_found', { field: 'checkoutId' });
   });
 }

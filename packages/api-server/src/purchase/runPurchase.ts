@@ -11,7 +11,8 @@ import type { Db, Tx } from '../db/Db';
 import { newId } from '../db/ids';
 import { payments } from '../db/schema';
 import { fail } from '../http/ApiFailure';
-import { CARD_LIMITS } from '../payments/paymentMethods';
+import type { BrowserInfo } from '@drawkit/contract';
+import { authoriseCard, DepositPending } from '../payments/authoriseCard';
 import type { CardDetails, PaymentGateway } from '../payments/PaymentGateway';
 import { type CardCharge, completePurchase, DEPOSIT_TOO_SMALL, priceForPurchase } from './completePurchase';
 import {
@@ -22,12 +23,14 @@ import {
   reserveIdempotencyKey,
 } from './idempotency';
 import { dueCents } from './issueTickets';
+import { settleCart } from '../cart/settleCart';
 import { walletBalance } from './walletBalance';
 
 export interface PurchaseDeps {
   db: Db;
   clock: Clock;
   gateway: PaymentGateway;
+  publicOrigin: string;
 }
 
 export interface PurchaseRequest {
@@ -40,7 +43,16 @@ export interface PurchaseRequest {
   replaceWith: CartItemInput | null;
   rules: ItemRuleOptions;
   emptyCode: 'cart_empty' | 'partner_cart_empty';
-  deposit: { amountCents: number; currency: string; card: CardDetails } | null;
+  /** A typed card (`card`, optionally saved), or a stored one (`methodId` plus its security code). */
+  deposit: {
+    amountCents: number;
+    currency: string;
+    card?: CardDetails;
+    saveCard?: boolean | undefined;
+    methodId?: string;
+    securityCode?: string | undefined;
+    browser?: Pick<BrowserInfo, 'challengeWindowSize'> | undefined;
+  } | null;
   channelKey: string;
   partnerSlug: string | null;
   metadata: Record<string, unknown>;
@@ -59,14 +71,9 @@ async function chargeDeposit(
   request: PurchaseRequest,
   deposit: NonNullable<PurchaseRequest['deposit']>,
   hash: string,
-): Promise<CardCharge> {
+  idempotencyKey: string,
+): Promise<CardCharge | DepositPending> {
   if (deposit.currency !== 'AUD') fail('validation_failed', { field: 'deposit.amount.currency', message: 'Deposits are in AUD.' });
-  if (deposit.amountCents > CARD_LIMITS.maxCents) {
-    fail('validation_failed', {
-      field: 'deposit.amount',
-      message: `Please enter an amount equal to or less than ${(CARD_LIMITS.maxCents / 100).toFixed(2)}.`,
-    });
-  }
   // Check before charging: the deposit must cover what the wallet does not.
   const items = await priceForPurchase(deps.db, deps.clock, request.cart, request.replaceWith, request.rules);
   if (items.length === 0) fail(request.emptyCode);
@@ -74,14 +81,20 @@ async function chargeDeposit(
   const balance = await walletBalance(deps.db, request.customerId);
   if (deposit.amountCents < total - balance) fail('insufficient_funds', { message: DEPOSIT_TOO_SMALL, field: 'deposit.amount' });
 
-  const charge = await deps.gateway.charge({
-    amount: money(deposit.amountCents),
-    card: deposit.card,
-    description: 'Drawkit wallet deposit',
-    idempotencyKey: `${request.customerId}:${request.idempotencyKey ?? ''}:${hash}`,
+  let source: Parameters<typeof authoriseCard>[1]['source'];
+  if (deposit.methodId) source = { fundId: deposit.methodId, securityCode: deposit.securityCode };
+  else if (deposit.card) source = { card: deposit.card, save: deposit.saveCard ?? false };
+  else fail('validation_failed', { field: 'deposit.card', message: 'Please enter a card or choose a stored one.' });
+  return authoriseCard(deps, {
+    customerId: request.customerId,
+    route: request.route,
+    idempotencyKey,
+    hash,
+    amountCents: deposit.amountCents,
+    source,
+    browser: deposit.browser,
+    field: 'deposit',
   });
-  if (!charge.ok) fail(charge.code, { message: charge.message, field: 'deposit.card' });
-  return { gateway: deps.gateway.name, reference: charge.reference, brand: charge.brand, last4: charge.last4, amountCents: deposit.amountCents };
 }
 
 async function refund(deps: PurchaseDeps, customerId: string, charge: CardCharge): Promise<void> {
@@ -114,7 +127,15 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
 
   let charge: CardCharge | null = null;
   try {
-    if (request.deposit) charge = await chargeDeposit(deps, request, request.deposit, hash);
+    if (request.deposit) {
+      const authorised = await chargeDeposit(deps, request, request.deposit, hash, ref.key);
+      if (authorised instanceof DepositPending) {
+        // Nothing was bought: the same request is sent again once the challenge is done.
+        await releaseIdempotencyKey(deps.db, ref);
+        return authorised;
+      }
+      charge = authorised;
+    }
     const card = charge;
     return await deps.db.transaction((tx) =>
       completePurchase(

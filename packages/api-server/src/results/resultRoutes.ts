@@ -20,6 +20,8 @@ import { lotteryStatistics } from './lotteryStatistics';
 export const CACHE_MAX_AGE: Record<string, number> = {
   [`${SERVICE_PREFIXES.main}${ROUTES.branding.path}`]: 24 * 60 * 60,
   [`${SERVICE_PREFIXES.main}${ROUTES.tips.path}`]: 18 * 60,
+  // "draw result keys and branding 24 h" (shop-core §9).
+  [`${SERVICE_PREFIXES.main}${ROUTES.resultKeys.path}`]: 24 * 60 * 60,
 };
 
 export function registerResultRoutes(server: FastifyInstance, deps: AppDeps): void {

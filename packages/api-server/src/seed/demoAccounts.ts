@@ -24,6 +24,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'demo-change-password@drawkit.test', firstname: 'Paige', forcePasswordChange: true },
   { email: 'demo-restricted@drawkit.test', firstname: 'Rhys', segment: RESTRICTED_SEGMENT },
   { email: 'demo-upgrade@drawkit.test', firstname: 'Uma', accountUpgrade: true },
+  /** A $10.00 weekly spend limit: a bigger cart shows the spend_limit block reason. */
+  { email: 'demo-spend-limit@drawkit.test', firstname: 'Lena', weeklySpendLimitCents: 1000 },
+  /** Not verified: a cart above the verification threshold shows verify_account_required. */
+  { email: 'demo-unverified@drawkit.test', firstname: 'Vic', isVerified: false },
 ];
 
 export async function ensureDemoAccounts(db: DbOrTx, options: { clock: Clock; passwordCost?: number | undefined }): Promise<void> {

@@ -5,6 +5,17 @@
  */
 import { z } from 'zod';
 import { addCartItemSchema } from './cartItem';
+import { browserInfoSchema, securityCodeSchema } from './funds';
+
+export {
+  browserInfoSchema,
+  challengeNotifySchema,
+  depositParamsSchema,
+  fundParamsSchema,
+  gatewayParamsSchema,
+  paymentMethodsQuerySchema,
+  securityCodeSchema,
+} from './funds';
 
 const REQUIRED = 'This field is required';
 
@@ -96,10 +107,29 @@ export const depositRequestSchema = z.object({
   card: cardInputSchema,
 });
 
+export const storedCardDepositSchema = z.object({
+  amount: depositRequestSchema.shape.amount,
+  methodId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Please choose a payment method'),
+  securityCode: securityCodeSchema.optional(),
+  browser: browserInfoSchema.optional(),
+});
+
+/** A deposit by a new card, or by a stored one (`methodId`). */
 export const depositPurchaseSchema = z.object({
-  deposit: depositRequestSchema,
+  deposit: z.union([
+    depositRequestSchema.extend({ browser: browserInfoSchema.optional(), saveCard: z.boolean().optional() }).strict(),
+    storedCardDepositSchema.strict(),
+  ]),
   purchase: purchaseDetailsSchema,
 });
+
+export const addCardSchema = z.object({ card: cardInputSchema, makeDefault: z.boolean().optional() });
+export const fundDepositSchema = z.object({
+  amount: depositRequestSchema.shape.amount,
+  securityCode: securityCodeSchema.optional(),
+  browser: browserInfoSchema.optional(),
+});
+export const payPalDepositSchema = z.object({ amount: depositRequestSchema.shape.amount, purchase: purchaseDetailsSchema });
 
 export const partnerCartSchema = z.object({
   cartReference: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional(),
@@ -138,6 +168,7 @@ export {
   cartItemParamsSchema,
   cartRefParamsSchema,
   checkoutParamsSchema,
+  cartReplayParamsSchema,
   drawDetailsParamsSchema,
   emptyBodySchema,
   lotteryKeyParamsSchema,
@@ -145,3 +176,22 @@ export {
   pricingParamsSchema,
   upcomingDrawsQuerySchema,
 } from './params';
+export {
+  archivedResultsParamsSchema,
+  drawEventsQuerySchema,
+  fullResultBatchQuerySchema,
+  fullResultParamsSchema,
+  pastResultsQuerySchema,
+  resultKeysParamsSchema,
+} from './results';
+export { causeParamsSchema, causesQuerySchema, favouriteNumbersSchema } from './causes';
+
+/** Body of `POST /cart/promotion` and `POST /anon-cart/{cartRef}/promotion` (codes are matched without case). */
+export const applyPromotionSchema = z.object({
+  promotionCode: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(40).toUpperCase(),
+});
+
+/** Body of `POST /cart/build` and `POST /anon-cart/{ref}/build`. */
+export const buildCartSchema = z.object({
+  cartItems: z.array(addCartItemSchema).min(1, 'Add at least one item.').max(50),
+});

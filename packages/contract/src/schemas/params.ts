@@ -13,6 +13,7 @@ export const anonCartItemParamsSchema = z.object({ ref: key, id: key });
 export const cartItemParamsSchema = z.object({ id: key });
 export const partnerSlugParamsSchema = z.object({ slug: key });
 export const checkoutParamsSchema = z.object({ checkoutId: key });
+export const cartReplayParamsSchema = z.object({ replayId: key });
 /** `/draw/details/{productOfferKey}/{drawNo}` and its `/prizes` and `/winners`. */
 export const drawDetailsParamsSchema = z.object({
   productOfferKey: key,

@@ -1,6 +1,6 @@
 import type { AddCartItemRequest, Cart } from '@drawkit/contract';
 import { HEADERS } from '@drawkit/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../__tests__/fakeServer';
 import { aud, cart, cartItem } from '../../__tests__/fixtures';
 import { setup, setupSignedIn } from '../../__tests__/testClient';
@@ -16,6 +16,11 @@ const item: AddCartItemRequest = {
 };
 
 const withItem = (overrides: Partial<Cart> = {}) => cart({ cartItems: [cartItem], cartTotal: aud(170), ...overrides });
+
+// The store loads its actions on first use; have the module ready before the clock is faked.
+beforeAll(async () => {
+  await import('../cartActions');
+});
 
 describe('cart store: anonymous cart (shop-core §4, §8)', () => {
   afterEach(() => {
@@ -88,6 +93,10 @@ describe('cart store: anonymous cart (shop-core §4, §8)', () => {
 });
 
 describe('cart store: changes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('add is pending, then succeeded with the cart replaced, and emits cart-change', async () => {
     const { client, server } = setupSignedIn();
     let release: () => void = () => undefined;
@@ -99,7 +108,13 @@ describe('cart store: changes', () => {
     const changes: Cart[] = [];
     client.on('cart-change', ({ cart: changed }) => changes.push(changed as Cart));
 
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const adding = client.cart.getState().addItem(item);
+    expect(client.cart.getState().pending).toBe(true);
+    // "add item 1000 ms" (shop-core §9): nothing is sent before the debounce ends.
+    await vi.advanceTimersByTimeAsync(999);
+    expect(server.calls('cartAddItem')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(server.calls('cartAddItem')).toHaveLength(1));
     expect(client.cart.getState().pending).toBe(true);
     release();

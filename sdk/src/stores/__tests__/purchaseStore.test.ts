@@ -55,6 +55,7 @@ describe('purchase store', () => {
       deposit: {
         amount: { amount: 1000, currency: 'AUD' },
         card: { number: '4242424242424242', expiry_month: 12, expiry_year: 2030, security_code: '123', holder_name: 'Demo Customer' },
+        browser: expect.objectContaining({ colour_depth: 24, challenge_window_size: 'Medium' }),
       },
       purchase: {
         channel_key: 'APP',
@@ -144,13 +145,13 @@ describe('purchase store', () => {
     expect(server.calls('partnerPurchase')).toHaveLength(0);
   });
 
-  it('loads a receipt (3.4) and shows the messages when it cannot', async () => {
+  it('loads a receipt (3.4); a failure other than checkout_failure only stops fetching', async () => {
     const { client, server } = setupSignedIn();
     server.on('checkout', (request) => (request.params['checkoutId'] === 'chk_1' ? ok(receipt()) : fail('checkout_not_found')));
     await client.purchase.getState().loadReceipt('chk_1');
     expect(client.purchase.getState()).toMatchObject({ status: 'succeeded', receipt: { checkoutId: 'chk_1' } });
     await client.purchase.getState().loadReceipt('chk_x');
-    expect(client.purchase.getState()).toMatchObject({ status: 'failed', receipt: null, errors: [{ message: 'This receipt was not found.' }] });
+    expect(client.purchase.getState()).toMatchObject({ status: 'idle', receiptStatus: 'stopped', receipt: null, errors: [] });
   });
 
   it('loads the payment methods', async () => {

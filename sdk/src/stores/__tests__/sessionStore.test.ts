@@ -98,7 +98,8 @@ describe('session store', () => {
     server.on('anonCartCreate', () => ok(cart({ cartReference: 'anon_ref_1' })));
     server.on('anonCartConvert', () => ok(cart({ cartReference: 'c_cust', customerId: 'cust_1' })));
     server.on('cartGet', () => ok(cart({ cartReference: 'c_cust', customerId: 'cust_1' })));
-    await client.cart.getState().load();
+    // The cart fetch is debounced 500 ms too (shop-core §9).
+    await settled(client.cart.getState().load());
     expect(storage.get('drawkit-anon-cart')).toBe('anon_ref_1');
 
     await settled(client.session.getState().login({ email: 'a@b.c', password: 'x' }));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createDemoServer, DEMO_ORIGIN, type DemoServer } from '../../demo/createDemoServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../demo/demoCatalogue';
+import { setGames } from '../../__tests__/setGames';
 import {
   defineDrawkitElements,
   DrawkitPurchaseElement,
@@ -73,7 +74,9 @@ describe('<drawkit-purchase>', () => {
 
     const user = userEvent.setup({ document, delay: null });
     const view = shadow(element);
-    await user.click(await view.findByRole('button', { name: 'Quick pick all' }));
+    await view.findByRole('button', { name: 'Quick pick all' });
+    await setGames(user, element.shadowRoot!, 2);
+    await user.click(view.getByRole('button', { name: 'Quick pick all' }));
     expect(server.requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('demo-partner');
 
     await user.click(view.getByRole('button', { name: 'Add to cart' }));

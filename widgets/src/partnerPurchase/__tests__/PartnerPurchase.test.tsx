@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PartnerCart, Receipt } from '@drawkit/sdk';
 import { renderWithDemo } from '../../__tests__/renderWithDemo';
+import { setGames } from '../../__tests__/setGames';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../demo/demoCatalogue';
 import { PartnerPurchase } from '../PartnerPurchase';
 
@@ -26,6 +27,7 @@ describe('PartnerPurchase', () => {
     expect(screen.getByText('$20.5 Million')).toBeInTheDocument();
     expect(screen.getByText(/Thu .* 8:30 pm AEST/)).toBeInTheDocument();
 
+    await setGames(user, document, 2);
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('heading', { name: 'Your ticket' })).toBeInTheDocument();

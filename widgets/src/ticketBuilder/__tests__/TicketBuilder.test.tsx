@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AddCartItemRequest } from '@drawkit/sdk';
 import { renderWithDemo } from '../../__tests__/renderWithDemo';
+import { setGames } from '../../__tests__/setGames';
 import { TicketBuilder } from '../TicketBuilder';
 
+/** The builder with a two-game ticket (a standard ticket starts with 18 games, capped by maxGames 12). */
 async function renderBuilder(props: Partial<Parameters<typeof TicketBuilder>[0]> = {}) {
   const view = renderWithDemo(<TicketBuilder offerKey="super_jackpot_lottery" {...props} />);
   await screen.findByRole('heading', { name: 'Super Jackpot' });
+  await setGames(view.user, document, 2);
   return view;
 }
 
@@ -106,9 +109,17 @@ describe('TicketBuilder', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
+  it('"A default of 18 games is shown for a standard game type", within maxGames', async () => {
+    renderWithDemo(<TicketBuilder offerKey="super_jackpot_lottery" />);
+    await screen.findByRole('heading', { name: 'Super Jackpot' });
+    // The demo offer allows 1 to 12 games: 18 is capped at 12 ($1.50 a game).
+    expect(screen.getByRole('status', { name: 'Number of games' })).toHaveTextContent('12');
+    expect(screen.getByText('$18.00')).toBeInTheDocument();
+  });
+
   it('bounds the games count by the game offer and prices it live', async () => {
     const { user } = await renderBuilder();
-    // defaultEntryCount 2 at $1.50 a game.
+    // Two games at $1.50 a game.
     expect(screen.getByRole('status', { name: 'Number of games' })).toHaveTextContent('2');
     expect(screen.getByText('$3.00')).toBeInTheDocument();
 

@@ -11,6 +11,7 @@ import type { Database } from '../../db/openDatabase';
 import type { PaymentGateway } from '../../payments/PaymentGateway';
 import { createSandboxGateway, type SandboxGateway } from '../../payments/sandboxGateway';
 import { prepareDatabase } from '../../seed/prepareDatabase';
+import type { DrawEventBus } from '../../results/drawEventBus';
 import type { TestBackend } from './testBackends';
 
 /** Wednesday 11 March 2026, 10:00 AEST: Super Jackpot draws tomorrow at 8:30 pm. */
@@ -133,7 +134,12 @@ export interface TestShop {
 
 export async function createTestShop(
   backend: TestBackend,
-  options: { gateway?: (clock: ManualClock, sandbox: SandboxGateway) => PaymentGateway; staticRoot?: string } = {},
+  options: {
+    gateway?: (clock: ManualClock, sandbox: SandboxGateway) => PaymentGateway;
+    staticRoot?: string;
+    /** Live results: the bus the SSE route hears the draw engine on (an in-process one by default). */
+    drawEvents?: (database: Database) => DrawEventBus;
+  } = {},
 ): Promise<TestShop> {
   const clock = manualClock(TEST_NOW);
   const { database, dispose } = await backend.open();
@@ -152,6 +158,7 @@ export async function createTestShop(
     partnerOrigins: [PARTNER_ORIGIN],
     staticRoot: options.staticRoot ?? mkdtempSync(join(tmpdir(), 'drawkit-no-build-')),
     passwordCost: TEST_PASSWORD_COST,
+    ...(options.drawEvents ? { drawEvents: options.drawEvents(database) } : {}),
   });
   await app.ready();
   return {

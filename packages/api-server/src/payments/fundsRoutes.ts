@@ -1,0 +1,114 @@
+/**
+ * Stored cards and wallet deposits from them (shop-core §7 'Funds and payments'):
+ * `GET /funds/card_gateways`, `POST /funds/card/{gateway}`, `POST /funds/{id}/default`,
+ * `DELETE /funds/{id}`, `POST /funds/{id}/deposit` (3.4 when a security code is sent).
+ */
+import { ERROR_CODES, money, type StoredFund } from '@drawkit/contract';
+import { addCardSchema, fundDepositSchema, fundParamsSchema, gatewayParamsSchema } from '@drawkit/contract/schemas';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../db/ids';
+import { funds, ledgerEntries, payments } from '../db/schema';
+import { fail } from '../http/ApiFailure';
+import type { AppDeps } from '../http/AppDeps';
+import { NO_CONTENT } from '../http/envelope';
+import { registerRoute } from '../http/registerRoute';
+import { completeIdempotencyKey, releaseIdempotencyKey, requestHash, reserveIdempotencyKey } from '../purchase/idempotency';
+import { walletBalance } from '../purchase/walletBalance';
+import { authoriseCard, DepositPending, storeCard } from './authoriseCard';
+import { cardGateway, cardGateways } from './cardGateways';
+import type { FundRow } from './paymentMethods';
+
+export function fundView(row: FundRow): StoredFund {
+  return {
+    id: row.id,
+    type: row.type,
+    gateway: row.gateway,
+    brand: row.brand,
+    last4: row.last4,
+    expiryMonth: row.expiryMonth,
+    expiryYear: row.expiryYear,
+    default: row.isDefault,
+    verification: row.verification as StoredFund['verification'],
+  };
+}
+
+export function registerFundsRoutes(server: FastifyInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
+
+  registerRoute(server, deps, 'cardGateways', {}, async () => ({ result: cardGateways() }));
+
+  registerRoute(server, deps, 'addCard', { params: gatewayParamsSchema, body: addCardSchema }, async ({ auth, params, body }) => {
+    if (!cardGateway(params.gateway)) fail('gateway_not_found', { field: 'gateway' });
+    const row = await storeCard(deps, auth.customerId, body.card, body.makeDefault ?? false, params.gateway);
+    return { status: 201, result: fundView(row) };
+  });
+
+  registerRoute(server, deps, 'fundDefault', { params: fundParamsSchema }, async ({ auth, params }) => {
+    const row = await db.transaction(async (tx) => {
+      const mine = await tx.select().from(funds).where(eq(funds.customerId, auth.customerId)).for('update');
+      if (!mine.some((f) => f.id === params.id)) fail('fund_not_found', { field: 'id' });
+      await tx.update(funds).set({ isDefault: false }).where(eq(funds.customerId, auth.customerId));
+      const [updated] = await tx.update(funds).set({ isDefault: true }).where(eq(funds.id, params.id)).returning();
+      return updated!;
+    });
+    return { result: fundView(row) };
+  });
+
+  registerRoute(server, deps, 'fundDelete', { params: fundParamsSchema }, async ({ auth, params }) => {
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(funds)
+        .where(and(eq(funds.id, params.id), eq(funds.customerId, auth.customerId)))
+        .returning();
+      if (!deleted) fail('fund_not_found', { field: 'id' });
+      // The newest remaining card takes over as the default.
+      if (deleted.isDefault) {
+        const [next] = await tx.select().from(funds).where(eq(funds.customerId, auth.customerId)).orderBy(desc(funds.createdAt)).limit(1);
+        if (next) await tx.update(funds).set({ isDefault: true }).where(eq(funds.id, next.id));
+      }
+    });
+    return NO_CONTENT;
+  });
+
+  registerRoute(server, deps, 'fundDeposit', { params: fundParamsSchema, body: fundDepositSchema }, async ({ auth, params, body, idempotencyKey }) => {
+    if (!idempotencyKey) fail('idempotency_key_missing');
+    if (body.amount.currency !== 'AUD') fail('validation_failed', { field: 'amount.currency', message: 'Deposits are in AUD.' });
+    const ref = { customerId: auth.customerId, key: idempotencyKey };
+    const hash = requestHash('fundDeposit', { id: params.id, ...body });
+    const reservation = await reserveIdempotencyKey(db, clock, ref, 'fundDeposit', hash);
+    if (reservation.kind === 'replay') return { result: reservation.response };
+    try {
+      const charge = await authoriseCard(deps, {
+        customerId: auth.customerId,
+        route: 'fundDeposit',
+        idempotencyKey,
+        hash,
+        amountCents: body.amount.amount,
+        source: { fundId: params.id, securityCode: body.securityCode },
+        browser: body.browser,
+        field: 'deposit',
+      });
+      if (charge instanceof DepositPending) {
+        await releaseIdempotencyKey(db, ref);
+        return {
+          status: 202,
+          result: charge.deposit,
+          messages: [{ code: 'deposit_pending', level: 'info', message: ERROR_CODES.deposit_pending.message }],
+        };
+      }
+      return await db.transaction(async (tx) => {
+        const paymentId = newId();
+        const now = clock.now();
+        await tx.insert(payments).values({ id: paymentId, customerId: auth.customerId, gateway: charge.gateway, reference: charge.reference, amountCents: charge.amountCents, currency: 'AUD', status: 'succeeded', brand: charge.brand, last4: charge.last4, createdAt: now });
+        await tx.insert(ledgerEntries).values({ id: newId(), customerId: auth.customerId, kind: 'deposit', amountCents: charge.amountCents, paymentId, description: `Card deposit (${charge.brand} ending ${charge.last4})`, createdAt: now });
+        const result = { paymentId, amount: money(charge.amountCents), balance: money(await walletBalance(tx, auth.customerId)) };
+        await completeIdempotencyKey(tx, clock, ref, 200, result);
+        return { result };
+      });
+    } catch (error) {
+      await releaseIdempotencyKey(db, ref).catch(() => undefined);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * The sandbox's pages that stand in for a card issuer's challenge and PayPal's approval, plus
+ * `/3ds/notify` (shop-core §7: "A path /3ds/notify exists for card-challenge notification").
+ * The challenge page runs in the shop's iframe; its answer tells the embedding page (by
+ * postMessage) that the shopper is done, so the client resends its purchase.
+ */
+import { challengeNotifySchema } from '@drawkit/contract/schemas';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { pendingDeposits } from '../db/schema';
+import type { AppDeps } from '../http/AppDeps';
+import { resolveChallenge } from './authoriseCard';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(reply: FastifyReply, title: string, body: string, status = 200) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title>` +
+        `<style>body{font:16px system-ui,sans-serif;margin:0;padding:16px;color:#1a1a2e}h1{font-size:1.2rem}` +
+        `button{font:inherit;padding:10px 16px;margin:4px 8px 4px 0;border-radius:6px;border:1px solid #444;cursor:pointer}` +
+        `.primary{background:#1d4ed8;color:#fff;border-color:#1d4ed8}</style></head><body>${body}</body></html>`,
+    );
+}
+
+const pageParams = z.object({ depositId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
+const pageQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/) });
+const approveBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/), outcome: z.enum(['approve', 'cancel']) });
+
+export function registerSandboxPages(server: FastifyInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
+
+  async function pendingRow(depositId: string, token: string, kind: 'card_challenge' | 'paypal') {
+    const [row] = await db
+      .select()
+      .from(pendingDeposits)
+      .where(and(eq(pendingDeposits.id, depositId), eq(pendingDeposits.token, token), eq(pendingDeposits.kind, kind)));
+    return row ?? null;
+  }
+
+  server.get('/3ds/challenge/:depositId', async (request, reply) => {
+    const params = pageParams.safeParse(request.params);
+    const query = pageQuery.safeParse(request.query);
+    const row = params.success && query.success ? await pendingRow(params.data.depositId, query.data.token, 'card_challenge') : null;
+    if (!row || row.status !== 'pending') return page(reply, 'Card check', '<h1>This card check has ended.</h1>', 404);
+    const amount = (row.amountCents / 100).toFixed(2);
+    const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
+    const form = (outcome: 'complete' | 'fail', label: string, cls: string) =>
+      `<form method="post" action="/3ds/notify" style="display:inline">${field('deposit_id', row.id)}${field('token', row.token)}${field('outcome', outcome)}<button type="submit" class="${cls}">${label}</button></form>`;
+    return page(
+      reply,
+      'Confirm your payment',
+      `<h1>Sandbox card check</h1><p>Your card issuer asks you to confirm a payment of $${amount}.</p>` +
+        form('complete', 'Complete', 'primary') +
+        form('fail', 'Fail', ''),
+    );
+  });
+
+  server.post('/3ds/notify', async (request, reply) => {
+    const body = challengeNotifySchema.safeParse(Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), v])));
+    const row = body.success ? await resolveChallenge(db, clock, body.data.depositId, body.data.token, body.data.outcome) : null;
+    if (!row) return page(reply, 'Card check', '<h1>This card check has ended.</h1>', 404);
+    const done = row.status === 'completed';
+    // Tells the page that shows this frame the outcome (nothing secret: the id and a status).
+    const message = JSON.stringify({ type: 'drawkit:card-challenge', depositId: row.id, status: row.status });
+    return page(
+      reply,
+      done ? 'Payment confirmed' : 'Payment not confirmed',
+      `<h1>${done ? 'Payment confirmed' : 'Payment not confirmed'}</h1><p>You can close this window.</p>` +
+        `<script>(window.parent!==window?window.parent:window.opener)?.postMessage(${message.replace(/</g, '\\u003c')},'*');</script>`,
+    );
+  });
+
+  server.get('/sandbox/paypal/approve/:depositId', async (request, reply) => {
+    const params = pageParams.safeParse(request.params);
+    const query = pageQuery.safeParse(request.query);
+    const row = params.success && query.success ? await pendingRow(params.data.depositId, query.data.token, 'paypal') : null;
+    if (!row || row.status !== 'pending') return page(reply, 'PayPal sandbox', '<h1>This payment has ended.</h1>', 404);
+    const amount = (row.amountCents / 100).toFixed(2);
+    const form = (outcome: 'approve' | 'cancel', label: string, cls: string) =>
+      `<form method="post" style="display:inline"><input type="hidden" name="token" value="${escape(row.token)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${cls}">${label}</button></form>`;
+    return page(
+      reply,
+      'PayPal sandbox',
+      `<h1>PayPal sandbox</h1><p>Pay $${amount} AUD to Drawkit.</p>${form('approve', 'Approve', 'primary')}${form('cancel', 'Cancel', '')}`,
+    );
+  });
+
+  server.post('/sandbox/paypal/approve/:depositId', async (request, reply) => {
+    const params = pageParams.safeParse(request.params);
+    const body = approveBody.safeParse(request.body);
+    if (!params.success || !body.success) return page(reply, 'PayPal sandbox', '<h1>This payment has ended.</h1>', 404);
+    const approve = body.data.outcome === 'approve';
+    const [row] = await db
+      .update(pendingDeposits)
+      .set({ status: approve ? 'approved' : 'cancelled', resolvedAt: clock.now() })
+      .where(
+        and(
+          eq(pendingDeposits.id, params.data.depositId),
+          eq(pendingDeposits.token, body.data.token),
+          eq(pendingDeposits.kind, 'paypal'),
+          eq(pendingDeposits.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!row) return page(reply, 'PayPal sandbox', '<h1>This payment has ended.</h1>', 404);
+    // Back to the storefront's return routes (shop-core §2).
+    return reply.redirect(`${deps.publicOrigin}/checkout/deposit/${row.id}/${approve ? 'success' : 'cancel'}`, 303);
+  });
+}

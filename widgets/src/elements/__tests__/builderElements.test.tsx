@@ -1,0 +1,93 @@
+import '../../__tests__/testEnv';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { createDemoServer, DEMO_ORIGIN, type DemoServer } from '../../demo/createDemoServer';
+import {
+  defineDrawkitElements,
+  DrawkitRaffleElement,
+  DrawkitTicketBuilderElement,
+  type DrawkitCartChangeDetail,
+  type DrawkitNotifyDetail,
+} from '../index';
+import { parseRaffleAttributes, parseTicketBuilderAttributes } from '../parseBuilderAttributes';
+
+let server: DemoServer;
+beforeEach(() => {
+  server = createDemoServer();
+  vi.stubGlobal('fetch', server.fetch);
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+function mount<K extends 'drawkit-ticket-builder' | 'drawkit-raffle'>(tag: K, attributes: Record<string, string>): HTMLElementTagNameMap[K] {
+  defineDrawkitElements();
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+const shadow = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+
+describe('element attributes', () => {
+  it('parses the ticket builder attributes: app key from the partner, else the storefront; the ?freePostalEntry flag', () => {
+    expect(parseTicketBuilderAttributes({ offer: 'super_jackpot_lottery', gameType: 'powerhit', partner: 'demo-partner' }, '')).toMatchObject({
+      ok: true,
+      gameType: 'powerhit',
+      appKey: 'demo-partner',
+      freePostalEntry: false,
+    });
+    expect(parseTicketBuilderAttributes({ offer: 'x' }, '?freePostalEntry=1')).toMatchObject({ appKey: 'drawkit-storefront', freePostalEntry: true });
+    expect(parseTicketBuilderAttributes({}, '')).toMatchObject({ ok: false, message: expect.stringContaining('offer attribute') });
+    expect(parseTicketBuilderAttributes({ offer: 'x', gameType: 'bingo' }, '')).toMatchObject({ ok: false, message: expect.stringContaining('game-type') });
+  });
+
+  it('parses the raffle attributes: partner hospice-care by default, and says when the cause is missing', () => {
+    expect(parseRaffleAttributes({ cause: 'your_hospice' })).toMatchObject({ ok: true, partner: 'hospice-care', appKey: 'hospice-care' });
+    expect(parseRaffleAttributes({})).toMatchObject({ ok: false, message: expect.stringContaining('cause attribute') });
+  });
+});
+
+describe('<drawkit-ticket-builder> and <drawkit-raffle>', () => {
+  it('register once, beside <drawkit-purchase>, and are typed', () => {
+    defineDrawkitElements();
+    expect(() => defineDrawkitElements()).not.toThrow();
+    expect(customElements.get('drawkit-ticket-builder')).toBe(DrawkitTicketBuilderElement);
+    expect(customElements.get('drawkit-raffle')).toBe(DrawkitRaffleElement);
+    expectTypeOf(document.createElement('drawkit-raffle')).toEqualTypeOf<DrawkitRaffleElement>();
+    expectTypeOf<HTMLElementEventMap['drawkit:notify']>().toEqualTypeOf<CustomEvent<DrawkitNotifyDetail>>();
+  });
+
+  it('builds a Powerhit ticket in a shadow root and announces the partner cart', async () => {
+    const element = mount('drawkit-ticket-builder', { offer: 'super_jackpot_lottery', 'game-type': 'powerhit', partner: 'demo-partner', 'api-origin': DEMO_ORIGIN });
+    const changes: CustomEvent<DrawkitCartChangeDetail>[] = [];
+    document.addEventListener('drawkit:cart-change', (e) => changes.push(e));
+    const user = userEvent.setup({ document, delay: null });
+    const view = shadow(element);
+    expect(await view.findByRole('tab', { name: 'Powerhit' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(await view.findByRole('button', { name: 'Quick pick all' }));
+    await user.click(view.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(changes.at(-1)?.detail.cart.cartItems[0]?.gameType).toBe('powerhit'));
+    expect(changes.at(-1)?.detail.cart.partnerSlug).toBe('demo-partner');
+    expect(server.requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('demo-partner');
+  });
+
+  it('shows the cause, its raffle prizes main prize first, and puts a bundle in the charity partner cart', async () => {
+    const element = mount('drawkit-raffle', { cause: 'your_hospice', 'api-origin': DEMO_ORIGIN });
+    const user = userEvent.setup({ document, delay: null });
+    const view = shadow(element);
+    expect(await view.findByRole('heading', { name: 'Your Hospice', level: 2 })).toBeInTheDocument();
+    const prizes = await view.findByRole('region', { name: 'Prizes' });
+    const items = within(prizes).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Main prize: Prize home ($950,000.00)');
+    await user.click(await view.findByRole('radio', { name: /5 tickets: \$20\.00/ }));
+    await user.click(view.getByRole('button', { name: 'Add to cart' }));
+    expect(await view.findByText('Your Hospice Lottery, 5 tickets')).toBeInTheDocument();
+    const set = server.requests.find((r) => r.path === '/anon-cart/partner/hospice-care' && (r.body as { cartItem?: unknown })?.cartItem);
+    expect(set?.body).toMatchObject({ cartItem: { productType: 'raffle_ticket', bundleKey: 'bundle_5', causeKey: 'your_hospice' } });
+    expect(server.requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('hospice-care');
+  });
+});

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { PartnerCart, Receipt } from '@drawkit/sdk';
+import { useDrawkit } from '../context/DrawkitProvider';
+import { useAfterInit } from '../context/useAfterInit';
+import { useStore } from '../context/useStore';
+import { PartnerCartSummary } from '../partnerPurchase/PartnerCartSummary';
+import { TicketBuilder } from '../ticketBuilder/TicketBuilder';
+import { Notice } from '../ui/Notice';
+import { Spinner } from '../ui/Spinner';
+import { cx } from '../ui/cx';
+import { purchasableRaffleDraws } from './RaffleTickets';
+import { RafflePrizes } from './RafflePrizes';
+
+const PartnerCheckout = lazy(() => import('../partnerPurchase/PartnerCheckout'));
+
+/** Props of {@link Raffle}. */
+export interface RaffleProps {
+  /** The cause whose raffles are sold, e.g. `your_hospice`. */
+  causeKey: string;
+  /** The charity partner whose cart the tickets go in (default `hospice-care`). */
+  partnerSlug?: string;
+  onComplete?: (receipt: Receipt) => void;
+  onCartChange?: (cart: PartnerCart) => void;
+  className?: string;
+}
+
+/**
+ * A charity's raffles on its own page: the cause, its raffles on sale, their prizes, ticket
+ * bundles with the cause chosen, then sign-in, payment and receipt in the partner cart.
+ */
+export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onCartChange, className }: RaffleProps): ReactNode {
+  const client = useDrawkit();
+  const status = useStore(client.catalogue, (s) => s.status);
+  const cause = useStore(client.catalogue, (s) => s.cause(causeKey));
+  const offers = useStore(client.catalogue, (s) => s.offers);
+  const draws = useStore(client.catalogue, (s) => s.draws);
+  const cart = useStore(client.partnerCart, (s) => (s.slug === partnerSlug ? s.cart : null));
+  const [paying, setPaying] = useState(false);
+  const headingId = useId();
+
+  useAfterInit(
+    (c) =>
+      Promise.all([
+        c.catalogue.getState().status === 'idle' ? c.catalogue.getState().load() : undefined,
+        c.catalogue.getState().loadCauses(),
+        c.partnerCart.getState().load(partnerSlug),
+      ]),
+    partnerSlug,
+  );
+
+  const latestOnCartChange = useRef(onCartChange);
+  useLayoutEffect(() => {
+    latestOnCartChange.current = onCartChange;
+  });
+  useEffect(() => {
+    if (cart) latestOnCartChange.current?.(cart);
+  }, [cart]);
+
+  const raffles = offers.filter((o) => o.type === 'raffle_ticket' && o.causes.includes(causeKey));
+  const root = cx('drawkit', 'drawkit-raffle', className);
+  if (status !== 'succeeded' && raffles.length === 0) {
+    return (
+      <section className={root} aria-busy="true">
+        {status === 'failed' ? <Notice level="error">The raffles could not be loaded.</Notice> : <Spinner label="Loading the raffles" />}
+      </section>
+    );
+  }
+  const hasItems = (cart?.cartItems.length ?? 0) > 0;
+  return (
+    <section className={root} aria-labelledby={headingId}>
+      <header className="drawkit-stack">
+        <h2 id={headingId}>{cause?.name ?? 'Raffles'}</h2>
+        {cause ? <p>{cause.description}</p> : null}
+      </header>
+      {raffles.length === 0 ? <Notice level="info">There are no raffles for this cause right now.</Notice> : null}
+      {paying ? (
+        <Suspense fallback={<Spinner label="Loading checkout" />}>
+          <PartnerCheckout partnerSlug={partnerSlug} cart={cart} onBack={() => setPaying(false)} onComplete={(receipt) => onComplete?.(receipt)} />
+        </Suspense>
+      ) : (
+        raffles.map((offer) => {
+          const draw = purchasableRaffleDraws(offer, draws)[0];
+          return (
+            <article key={offer.key} className="drawkit-stack">
+              {draw ? <RafflePrizes productOfferKey={offer.key} drawNo={draw.drawNo} /> : null}
+              <TicketBuilder
+                offerKey={offer.key}
+                causeKey={causeKey}
+                headingLevel={3}
+                onSubmit={(item) => client.partnerCart.getState().setItem(partnerSlug, item)}
+              />
+            </article>
+          );
+        })
+      )}
+      {!paying && cart && hasItems ? <PartnerCartSummary cart={cart} onContinue={() => setPaying(true)} /> : null}
+    </section>
+  );
+}
+
+export default Raffle;

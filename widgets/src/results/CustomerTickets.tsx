@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { describeGame, NumberBall } from '../ui/NumberBall';
+import { Money } from '../ui/Money';
+import { cx } from '../ui/cx';
+import type { FullDrawResult } from '@drawkit/sdk';
+
+/** Props of {@link CustomerTickets}. */
+export interface CustomerTicketsProps {
+  result: FullDrawResult;
+}
+
+/** The signed-in customer's tickets in the draw: each game's numbers with the matched ones marked, and what it won. */
+export function CustomerTickets({ result }: CustomerTicketsProps): ReactNode {
+  const tickets = result.customerTickets ?? [];
+  if (tickets.length === 0) return null;
+  return (
+    <section className="drawkit-my-tickets drawkit-stack" aria-label="Your tickets">
+      <h4>Your tickets</h4>
+      <ul>
+        {tickets.map((ticket) => (
+          <li key={ticket.ticketId} className="drawkit-my-ticket">
+            {result.kind === 'raffle' ? (
+              <p>
+                {ticket.winningTicketNo !== null ? `Ticket ${ticket.winningTicketNo} won a prize` : `${ticket.games.length} raffle ticket${ticket.games.length === 1 ? '' : 's'}`}
+              </p>
+            ) : (
+              <ol className="drawkit-my-games">
+                {ticket.games.map((game, index) => {
+                  const matches = ticket.matches[index] ?? {};
+                  const division = ticket.divisions[index] ?? null;
+                  const matchText = Object.entries(matches)
+                    .map(([set, n]) => `${n} ${set}`)
+                    .join(', ');
+                  return (
+                    <li key={index} className={cx('drawkit-my-game', division !== null && 'drawkit-my-game--won')}>
+                      <span className="drawkit-visually-hidden">{describeGame(game)}</span>
+                      <span className="drawkit-balls" aria-hidden="true">
+                        {Object.entries(game).flatMap(([set, values]) =>
+                          values.map((value, i) => (
+                            <NumberBall
+                              key={`${set}-${i}`}
+                              value={value}
+                              setName={set}
+                              {...(value !== null && result.results[set]?.includes(value) ? { className: 'drawkit-ball--matched' } : {})}
+                            />
+                          )),
+                        )}
+                      </span>
+                      <span className="drawkit-my-game-outcome">
+                        {matchText ? `Matched ${matchText}` : 'Being checked'}
+                        {division !== null ? ` · Division ${division}` : ''}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            <p className="drawkit-my-ticket-prize">
+              {ticket.prize === null ? (
+                'Winnings are being counted'
+              ) : ticket.prize.amount > 0 ? (
+                <>
+                  You won <Money value={ticket.prize} />
+                </>
+              ) : (
+                'No win this time'
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

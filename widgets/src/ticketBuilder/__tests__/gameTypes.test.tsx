@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addCartItemSchema } from '@drawkit/contract/schemas';
+import { describe, expect, it, vi } from 'vitest';
+import type { GameTypeKey } from '@drawkit/sdk';
+import { renderWithDemo } from '../../__tests__/renderWithDemo';
+import { setGames } from '../../__tests__/setGames';
+import type { DemoServer } from '../../demo/createDemoServer';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../demo/demoCatalogue';
+import { TicketBuilder, type TicketBuilderProps } from '../TicketBuilder';
+
+async function renderOffer(offerKey: string, gameType?: GameTypeKey, props: Partial<TicketBuilderProps> = {}) {
+  const view = renderWithDemo(<TicketBuilder offerKey={offerKey} {...(gameType ? { gameType } : {})} {...props} />);
+  await screen.findByRole('region', { name: /ticket$/ });
+  return view;
+}
+
+/** The add-to-cart body the demo server received last; the server's own zod schema must accept it. */
+function lastAdd(server: DemoServer) {
+  const add = server.requests.filter((r) => r.method === 'POST' && /^\/anon-cart\/[^/]+\/items$/.test(r.path)).at(-1);
+  expect(add, 'an add-to-cart call').toBeDefined();
+  const parsed = addCartItemSchema.safeParse(add?.body);
+  expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+  return add?.body as Record<string, unknown>;
+}
+
+const addButton = () => screen.getByRole('button', { name: /^(Add to cart|Pre-order)$/ });
+
+describe('game type tabs', () => {
+  it('shows only the game types the offer has, in the spec\'s order, and moves between them with the arrow keys', async () => {
+    const { user } = await renderOffer('super_jackpot_lottery');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Standard', 'Systems', 'Powerhit', 'Powerpik']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByText(/System 8: pick 8 numbers/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Systems' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Systems' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the game type the gameType prop names', async () => {
+    await renderOffer('super_jackpot_lottery', 'powerpik');
+    expect(screen.getByRole('tab', { name: 'Powerpik' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(/we pick the Powerball for each entry \(PP\)/)).toBeInTheDocument();
+  });
+});
+
+describe('each game type builds a request the server accepts', () => {
+  it('reduced_system: a System 8 picks 8 numbers', async () => {
+    const { user, server } = await renderOffer('super_jackpot_lottery', 'reduced_system');
+    await screen.findByText(/System 8: pick 8 numbers/);
+    expect(screen.getByRole('group', { name: /Numbers: choose 8/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    const body = lastAdd(server);
+    expect(body).toMatchObject({ gameType: 'reduced_system', gameOffer: 'super_jackpot_system_8', numDraws: 1 });
+    expect((body['games'] as { Numbers: number[] }[])[0]?.Numbers).toHaveLength(8);
+  });
+
+  it('powerhit: Numbers only, every Powerball covered, shown as PH', async () => {
+    const { user, server } = await renderOffer('super_jackpot_lottery', 'powerhit');
+    expect(await screen.findByText(/Powerball: every Powerball is covered/)).toBeInTheDocument();
+    expect(screen.getByText('PH')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Powerball: choose/ })).toBeNull();
+    const grid = screen.getByRole('group', { name: /Numbers: choose 7/ });
+    // Keyboard only: Tab into the grid, then arrows and Space/Enter.
+    within(grid).getByRole('button', { name: 'Number 1' }).focus();
+    for (let i = 0; i < 7; i++) {
+      await user.keyboard(i % 2 === 0 ? ' ' : '{Enter}');
+      await user.keyboard('{ArrowRight}');
+    }
+    expect(screen.getByText(/Picked 7\. 7 of 7 numbers chosen\. Game 1 is complete\./)).toBeInTheDocument();
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    expect(lastAdd(server)).toMatchObject({ gameType: 'powerhit', games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7] }] });
+  });
+
+  it('powerpik: priced from the per-entry price list by entry count, Powerball left to the shop (PP)', async () => {
+    const { user, server } = await renderOffer('super_jackpot_lottery', 'powerpik');
+    const entries = await screen.findByRole('combobox', { name: 'Entries' });
+    // "Default price entry count is defaultEntryCount": 10 entries for $15.00.
+    expect(entries).toHaveValue('10');
+    expect(within(screen.getByText('Price').parentElement!).getByText('$15.00')).toBeInTheDocument();
+    await user.selectOptions(entries, '5');
+    expect(within(screen.getByText('Price').parentElement!).getByText('$8.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    const body = lastAdd(server);
+    expect(body).toMatchObject({ gameType: 'powerpik', entryCount: 5 });
+    expect(body['games']).toHaveLength(5);
+    expect((body['games'] as { Powerball: unknown[] }[])[0]?.Powerball).toEqual([null]);
+  });
+
+  it('mega_combo: the combo is described and the shop picks every number', async () => {
+    const { user, server } = await renderOffer('mega_jackpot_lottery', 'mega_combo');
+    expect(await screen.findByText(/One System 8 and ten standard games/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Numbers: choose/ })).toBeNull();
+    expect(within(screen.getByText('Price').parentElement!).getByText('$27.00')).toBeInTheDocument();
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    expect(lastAdd(server)).toMatchObject({ gameType: 'mega_combo', quickpick: true });
+  });
+
+  it('random and sequential (Super 66): random is shop-picked, sequential keeps the order of the picks', async () => {
+    const { user, server } = await renderOffer('super_66', 'random');
+    await screen.findByText(/Random: we pick every number for you/);
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    expect(lastAdd(server)).toMatchObject({ gameType: 'random', quickpick: true });
+
+    await user.click(screen.getByRole('tab', { name: 'Sequential' }));
+    await screen.findByText(/must come up in the order you pick them/);
+    await setGames(user, document, 1);
+    for (const n of [9, 0, 9, 3, 1, 2]) await user.click(screen.getByRole('button', { name: `Number ${n}` }));
+    await user.click(addButton());
+    await waitFor(() => expect(lastAdd(server)).toMatchObject({ gameType: 'sequential', games: [{ Numbers: [9, 0, 9, 3, 1, 2] }] }));
+  });
+
+  it('strike_boxed: "Boxed" wins in any order; Lotto Strike offers no autoplay (availability never)', async () => {
+    const { user, server } = await renderOffer('lotto_strike', 'strike_boxed');
+    expect(await screen.findByText('Boxed: your numbers win in any order.')).toBeInTheDocument();
+    await screen.findByRole('combobox', { name: 'Draw' });
+    expect(screen.queryByRole('checkbox', { name: /Autoplay/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    expect(lastAdd(server)).toMatchObject({ gameType: 'strike_boxed', recurringPurchase: { enabled: false } });
+  });
+});
+
+describe('draw choice, days and autoplay', () => {
+  it('labels the draws "Next Available Draw", "1st Forward Draw", ... and sends the chosen draw and draws', async () => {
+    const { user, server } = await renderOffer('super_jackpot_lottery', 'standard');
+    const draw = await screen.findByRole('combobox', { name: 'Draw' });
+    const labels = within(draw).getAllByRole('option').map((o) => o.textContent);
+    expect(labels[0]).toMatch(/^Next Available Draw: draw 1501, (Tonight|Today|Tomorrow|This Thursday|Next Thursday)$/);
+    expect(labels[1]).toMatch(/^1st Forward Draw: draw 1502, /);
+    await user.selectOptions(draw, '1');
+    await setGames(user, document, 1);
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    expect(lastAdd(server)).toMatchObject({ drawNo: 1502, numDraws: 1 });
+  });
+
+  it('sends autoplay as 1 draw with recurring enabled', async () => {
+    const { user, server } = await renderOffer('super_jackpot_lottery', 'standard');
+    await setGames(user, document, 1);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Number of draws' }), '2');
+    expect(within(screen.getByText('Price').parentElement!).getByText('$3.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Autoplay/ }));
+    expect(screen.queryByRole('combobox', { name: 'Number of draws' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    expect(lastAdd(server)).toMatchObject({ numDraws: 1, recurringPurchase: { enabled: true } });
+  });
+
+  it('"A day is required if the lottery has selectable days"; a subscription is always recurring', async () => {
+    const { user, server } = await renderOffer('set_for_life2020', 'deferred');
+    await screen.findByText(/Subscription: choose your draw days/);
+    expect(screen.getByText('This is a subscription: it renews until you cancel it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    expect(addButton()).toBeDisabled();
+    expect(screen.getByText('A day is required: choose at least one draw day.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Draw days' })).getAllByRole('checkbox')).toHaveLength(7);
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Friday' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subscription length' }), '2');
+    // $0.95 a game × 2 days × 2 weeks.
+    expect(within(screen.getByText('Price').parentElement!).getByText('$3.80')).toBeInTheDocument();
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    expect(lastAdd(server)).toMatchObject({ gameType: 'deferred', days: 0b10001, numWeeks: 2, recurringPurchase: { enabled: true } });
+  });
+
+  it('free postal entry shows the notice and hides the price', async () => {
+    await renderOffer('super_jackpot_lottery', 'standard', { freePostalEntry: true });
+    expect(screen.getByText('Free postal entry')).toBeInTheDocument();
+    expect(screen.queryByText('Price')).toBeNull();
+  });
+});
+
+describe('syndicate shares', () => {
+  it('shows how full the syndicate is and the live share price, and adds shares', async () => {
+    const { user, server } = await renderOffer('super_jackpot_syndicate');
+    expect(await screen.findByText('5 of 20 shares sold')).toBeInTheDocument();
+    expect(screen.getByText(/Cost per share/).textContent).toContain('$3.50');
+    await user.click(screen.getByRole('button', { name: 'More shares' }));
+    await user.click(screen.getByRole('button', { name: 'More shares' }));
+    // "Syndicate price equals costPerShare times numShares".
+    expect(within(screen.getByText('Price').parentElement!).getByText('$10.50')).toBeInTheDocument();
+    expect(screen.getByText(/Your shares hold 5\.40 of the syndicate's 36 games/)).toBeInTheDocument();
+    await user.click(addButton());
+    await screen.findByText('Your shares have been added.');
+    expect(lastAdd(server)).toMatchObject({ productType: 'syndicate_share', syndicateKey: 'super_jackpot_syndicate_36', numShares: 3 });
+  });
+});
+
+describe('raffle tickets', () => {
+  it('prices the ticket bundles, offers open and pre_order draws only, and requires a cause when there are several', async () => {
+    const { user, server } = await renderOffer('make_a_smile_lottery');
+    const bundles = await screen.findByRole('group', { name: 'Tickets' });
+    expect(within(bundles).getByRole('radio', { name: /3 tickets: \$25\.00/ })).toBeChecked();
+    expect(within(bundles).getByText(/\$8\.33/)).toBeInTheDocument();
+    const draws = within(screen.getByRole('group', { name: 'Draw' })).getAllByRole('radio');
+    expect(draws).toHaveLength(2); // the sold_out draw is not offered
+    expect(screen.getByText(/Pre-order: opens/)).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+    expect(screen.getByText('Choose a cause to support.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: "Kids' Hospital Foundation" }));
+    await user.click(within(bundles).getByRole('radio', { name: /1 ticket/ }));
+    expect(within(screen.getByText('Price').parentElement!).getByText('$10.00')).toBeInTheDocument();
+    await user.click(addButton());
+    await screen.findByText('Your tickets have been added.');
+    expect(lastAdd(server)).toMatchObject({ productType: 'raffle_ticket', bundleKey: 'single', causeKey: 'kids_hospital', drawNo: 301 });
+
+    await user.click(draws[1]!);
+    expect(addButton()).toHaveTextContent('Pre-order');
+    await user.click(addButton());
+    await waitFor(() => expect(lastAdd(server)).toMatchObject({ drawNo: 302, scheduledPurchase: { type: 'pre_order' } }));
+  });
+});
+
+describe('favourite numbers', () => {
+  it('says none found, saves ("added", then "replaced") and fills the game from the favourites', async () => {
+    const onNotify = vi.fn();
+    const { user, client } = await renderOffer('super_jackpot_lottery', 'standard', { onNotify });
+    await client.session.getState().login({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    await user.click(await screen.findByRole('button', { name: 'Use my favourite numbers' }));
+    expect(onNotify).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'favourite-numbers-none-found' }));
+
+    for (const n of [2, 4, 6, 8, 10, 12, 14]) await user.click(screen.getByRole('button', { name: `Number ${n}` }));
+    await user.click(screen.getByRole('button', { name: 'Powerball 3' }));
+    await user.click(screen.getByRole('button', { name: 'Save as favourites' }));
+    await waitFor(() => expect(onNotify).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'favourite-numbers-added' })));
+    await user.click(screen.getByRole('button', { name: 'Save as favourites' }));
+    await waitFor(() => expect(onNotify).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'favourite-numbers-replaced' })));
+    expect(screen.getByText(/You can only have one set of favourite numbers/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear game 1' }));
+    await user.click(screen.getByRole('button', { name: 'Use my favourite numbers' }));
+    expect(screen.getByRole('button', { name: 'Number 14' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Powerball 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Your favourite numbers are in the game.')).toBeInTheDocument();
+  });
+});
