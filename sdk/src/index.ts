@@ -304,3 +304,7 @@ export type {
   SiteConfig,
   UrlAlias,
 } from '@drawkit/contract';
+
+// Contract types that exported SDK types refer to.
+export type { ComboDefinition, ComboPart, FundVerification, PaymentCode, SyndicateTicket } from '@drawkit/contract';
+export { FUND_VERIFICATION_LABELS, PAYMENT_CODES } from '@drawkit/contract';
