@@ -3,7 +3,6 @@ import { API_VERSIONS, HEADERS, ROUTES, buildPath, signaturePayload, toSnakeKeys
 import ky, { type AfterResponseState, type BeforeRequestState, type KyInstance, type Options } from 'ky';
 import type { ApiClient, DrawkitConfig, RequestOptions } from '../clientTypes';
 import type { AuthError } from '../errors/AuthError';
-import { shouldReportError } from '../errors/clientErrorStatus';
 import { ConfigurationError } from '../errors/ConfigurationError';
 import { NetworkError } from '../errors/NetworkError';
 import { ValidationError } from '../errors/ValidationError';
@@ -230,11 +229,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return base;
   }
 
-  /** Tells the host's `onError` hook about a failure worth reporting (shop-specialised §8). */
-  function report(error: unknown, url: string, emptyBody = false): void {
-    if (!config.onError || !shouldReportError(error, { emptyBody })) return;
+  /**
+   * Tells the host's `onError` hook about a failure worth reporting (shop-specialised §8). The
+   * rules are loaded on the first failure, and only when there is a hook: most pages never fail.
+   */
+  async function report(error: unknown, url: string, emptyBody = false): Promise<void> {
+    const { onError } = config;
+    if (!onError) return;
+    const { shouldReportError } = await import('../errors/clientErrorStatus');
+    if (!shouldReportError(error, { emptyBody })) return;
     try {
-      config.onError(error instanceof Error ? error : new Error(String(error)), { url });
+      onError(error instanceof Error ? error : new Error(String(error)), { url });
     } catch {
       // A broken reporter must not turn one failure into two.
     }
@@ -274,7 +279,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await send(url, kyOptions, context);
       return await readEnvelope<T>(response, url, { onEmptyFailure: (error) => (emptyFailure = error) });
     } catch (error) {
-      if (!isAbortError(error)) report(error, url, error === emptyFailure);
+      // The hook hears of a failure before the caller does.
+      if (!isAbortError(error)) await report(error, url, error === emptyFailure);
       throw error;
     }
   }

@@ -1,7 +1,8 @@
 import type { TwoFactorResendResult } from '@drawkit/contract';
 import type { ApiClient } from '../clientTypes';
 import { isAbortError, messagesOf } from '../errors/toDrawkitError';
-import { type TwoFactorState, TWO_FACTOR_RESEND_COOLDOWN_MS, twoFactorCodeOf } from './twoFactor';
+import { type TwoFactorState, TWO_FACTOR_RESEND_COOLDOWN_MS } from './twoFactor';
+import { twoFactorCodeOf } from './twoFactorCode';
 
 /**
  * `POST /two-factor/resend {emailOrToken}` and the two-factor state after it: the link stays

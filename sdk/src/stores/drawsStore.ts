@@ -1,7 +1,6 @@
-import type { ApiMessage, RouteName } from '@drawkit/contract';
+import type { ApiMessage } from '@drawkit/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DrawsState, Loadable } from '../clientTypes';
-import { isAbortError, messagesOf } from '../errors/toDrawkitError';
 import type { StoreContext } from './storeContext';
 
 /** `{productOfferKey}/{drawNo}`: how the draws store keys what it holds. */
@@ -12,50 +11,33 @@ export function drawKey(productOfferKey: string, drawNo: number): string {
 /** Nothing asked for yet: what a selector returns for a draw not in the store. */
 export const IDLE_LOADABLE: Loadable<never> = Object.freeze({ status: 'idle', data: null, errors: Object.freeze([]) as unknown as ApiMessage[] });
 
-type Slice = 'details' | 'prizes' | 'winners';
-const ROUTE_OF: Record<Slice, RouteName> = { details: 'drawDetails', prizes: 'drawPrizes', winners: 'drawWinners' };
+export type DrawSlice = 'details' | 'prizes' | 'winners';
+
+/** The store's work (drawsActions.ts): loads one slice of one draw. */
+export type DrawsActions = (slice: DrawSlice, productOfferKey: string, drawNo: number) => Promise<void>;
 
 /**
  * Draw details, prizes and winners per product offer and draw number. A load while the same
  * one is in flight does nothing; a later load asks again (a draw's status moves on), keeping
  * what was loaded on screen meanwhile.
+ *
+ * The state is here and the calls are in drawsActions.ts, imported on the first load, so pages
+ * that never show a draw (a partner's purchase element) do not download them first.
  */
 export function createDrawsStore(context: StoreContext): StoreApi<DrawsState> {
-  const { api } = context;
-  // The latest call per slice and draw, so an older answer never overwrites a newer one.
-  const latest = new Map<string, number>();
-  let calls = 0;
+  let loading: Promise<DrawsActions> | null = null;
+  const load = async (slice: DrawSlice, productOfferKey: string, drawNo: number): Promise<void> => {
+    loading ??= import('./drawsActions').then((m) => m.createDrawsActions(context, store));
+    return (await loading)(slice, productOfferKey, drawNo);
+  };
 
-  return createStore<DrawsState>()((set, get) => {
-    async function load(slice: Slice, productOfferKey: string, drawNo: number): Promise<void> {
-      const key = drawKey(productOfferKey, drawNo);
-      const current = get()[slice][key];
-      if (current?.status === 'loading') return;
-      const call = ++calls;
-      latest.set(`${slice}:${key}`, call);
-      const put = (entry: Loadable<unknown>) =>
-        set((state) => ({ [slice]: { ...state[slice], [key]: entry } }) as Partial<DrawsState>);
-      put({ status: 'loading', data: current?.data ?? null, errors: [] });
-      try {
-        const { result } = await api.request<unknown>(ROUTE_OF[slice], { params: { productOfferKey, drawNo } });
-        if (latest.get(`${slice}:${key}`) === call) put({ status: 'succeeded', data: result, errors: [] });
-      } catch (error) {
-        if (latest.get(`${slice}:${key}`) !== call) return;
-        if (isAbortError(error)) {
-          put({ status: current?.data ? 'succeeded' : 'idle', data: current?.data ?? null, errors: [] });
-          return;
-        }
-        put({ status: 'failed', data: null, errors: messagesOf(error) });
-      }
-    }
-
-    return {
-      details: {},
-      prizes: {},
-      winners: {},
-      loadDetails: (offerKey, drawNo) => load('details', offerKey, drawNo),
-      loadPrizes: (offerKey, drawNo) => load('prizes', offerKey, drawNo),
-      loadWinners: (offerKey, drawNo) => load('winners', offerKey, drawNo),
-    };
-  });
+  const store = createStore<DrawsState>()(() => ({
+    details: {},
+    prizes: {},
+    winners: {},
+    loadDetails: (offerKey, drawNo) => load('details', offerKey, drawNo),
+    loadPrizes: (offerKey, drawNo) => load('prizes', offerKey, drawNo),
+    loadWinners: (offerKey, drawNo) => load('winners', offerKey, drawNo),
+  }));
+  return store;
 }

@@ -10,7 +10,8 @@ import type { SessionState } from '../clientTypes';
 import { isAbortError, messagesOf } from '../errors/toDrawkitError';
 import { createDrawEventStream } from './drawEventStream';
 import { PAST_RESULTS_PAGE_SIZE, pageCount, pageNumber, pageOffset } from './resultsPaging';
-import { listKey, resultDrawKey, type FullResultEntry, type ResultsActions, type ResultsPage, type ResultsState, type ResultsStoreOptions } from './resultsStore';
+import { listKey, resultDrawKey } from './resultsKeys';
+import type { FullResultEntry, LoadedResultsActions, ResultsActions, ResultsPage, ResultsState, ResultsStoreOptions } from './resultsStore';
 import type { StoreContext } from './storeContext';
 
 /** The server answers at most this many draws per batch call. */
@@ -21,7 +22,7 @@ export function createResultsActions(
   session: StoreApi<SessionState>,
   options: ResultsStoreOptions,
   store: StoreApi<ResultsState>,
-): ResultsActions {
+): LoadedResultsActions {
   const { api } = context;
   const set = store.setState;
   const get = store.getState;
@@ -164,5 +165,15 @@ export function createResultsActions(
     },
   };
 
-  return actions;
+  return {
+    ...actions,
+    sessionChanged() {
+      const { fullResults, pages } = get();
+      set({ pages: Object.fromEntries(Object.entries(pages).filter(([key]) => !key.startsWith('customer:'))) });
+      for (const entry of Object.values(fullResults)) {
+        if (entry.status !== 'succeeded' || !entry.result) continue;
+        void get().loadFullResult(entry.result.productOfferKey, entry.result.drawNo, { force: true });
+      }
+    },
+  };
 }

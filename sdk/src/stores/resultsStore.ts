@@ -61,22 +61,7 @@ export interface ResultsState {
   subscribeToDrawResults(offerKey: string, listener?: (event: DrawCompletedEvent) => void): () => void;
 }
 
-export function listKey(list: ResultsList): string {
-  switch (list.kind) {
-    case 'latest':
-      return `latest:${list.category ?? 'all'}`;
-    case 'offer':
-      return `offer:${list.offerKey}`;
-    case 'archived':
-      return `archived:${list.offerKey}:${list.year}-${list.month}`;
-    case 'customer':
-      return `customer:${list.category ?? 'all'}`;
-  }
-}
-
-export function resultDrawKey(offerKey: string, drawNo: number): string {
-  return `${offerKey}:${drawNo}`;
-}
+export { listKey, resultDrawKey } from './resultsKeys';
 
 export interface ResultsStoreOptions {
   /** Sent as `app_key` on the events stream (EventSource cannot send headers). */
@@ -88,14 +73,22 @@ export interface ResultsStoreOptions {
 /** The store's actions (ResultsState without its data). */
 export type ResultsActions = Pick<ResultsState, 'loadResultKeys' | 'loadPage' | 'loadFullResult' | 'subscribeToDrawResults'>;
 
+/** What resultsActions.ts gives the store: the actions and what a sign-in or sign-out does. */
+export interface LoadedResultsActions extends ResultsActions {
+  /** Signing in or out changes whose tickets a full result shows: fetch the loaded ones again. */
+  sessionChanged(): void;
+}
+
 export function createResultsStore(
   context: StoreContext,
   session: StoreApi<SessionState>,
   options: ResultsStoreOptions,
 ): StoreApi<ResultsState> {
-  let loading: Promise<ResultsActions> | null = null;
-  const actions = (): Promise<ResultsActions> => {
-    loading ??= import('./resultsActions').then((m) => m.createResultsActions(context, session, options, store));
+  let loading: Promise<LoadedResultsActions> | null = null;
+  // Set once the actions are here; until then nothing is loaded, so a sign-in has nothing to redo.
+  let loaded: LoadedResultsActions | null = null;
+  const actions = (): Promise<LoadedResultsActions> => {
+    loading ??= import('./resultsActions').then((m) => (loaded = m.createResultsActions(context, session, options, store)));
     return loading;
   };
 
@@ -111,8 +104,8 @@ export function createResultsStore(
     subscribeToDrawResults(offerKey, listener) {
       let stop: (() => void) | null = null;
       let stopped = false;
-      void actions().then((loaded) => {
-        if (!stopped) stop = loaded.subscribeToDrawResults(offerKey, listener);
+      void actions().then((ready) => {
+        if (!stopped) stop = ready.subscribeToDrawResults(offerKey, listener);
       });
       return () => {
         stopped = true;
@@ -121,15 +114,8 @@ export function createResultsStore(
     },
   }));
 
-  // Signing in or out changes whose tickets a full result shows: fetch the loaded ones again.
   session.subscribe((state, previous) => {
-    if (state.isAuthenticated === previous.isAuthenticated) return;
-    const { fullResults, pages } = store.getState();
-    store.setState({ pages: Object.fromEntries(Object.entries(pages).filter(([key]) => !key.startsWith('customer:'))) });
-    for (const entry of Object.values(fullResults)) {
-      if (entry.status !== 'succeeded' || !entry.result) continue;
-      void store.getState().loadFullResult(entry.result.productOfferKey, entry.result.drawNo, { force: true });
-    }
+    if (state.isAuthenticated !== previous.isAuthenticated) loaded?.sessionChanged();
   });
 
   return store;

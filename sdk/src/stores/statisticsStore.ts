@@ -1,61 +1,37 @@
-import type { LotteryStatistics, Tip } from '@drawkit/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Loadable, SessionState, StatisticsState } from '../clientTypes';
-import { isAbortError, messagesOf } from '../errors/toDrawkitError';
+import type { SessionState, StatisticsState } from '../clientTypes';
 import type { StoreContext } from './storeContext';
 
-const EMPTY: StatisticsState['tips'] = { status: 'idle', data: null, errors: [] };
+export const EMPTY_TIPS: StatisticsState['tips'] = { status: 'idle', data: null, errors: [] };
+
+/** The store's actions (statisticsActions.ts). */
+export type StatisticsActions = Pick<StatisticsState, 'loadStatistics' | 'loadTips'>;
 
 /**
  * Number statistics per lottery (`GET /statistics/{lotteryKey}`) and tips (`GET /tips`)
  * (shop-specialised §4: "Statistics and tips: fetching or loaded"). Tips are cached 18 minutes
  * by the call layer's cache table; "a change of pricing variant clears ... statistics" (shop-core
  * §4), so a new pricing id empties the store.
+ *
+ * The state and `clear` are here; the calls are in statisticsActions.ts, imported on the first
+ * load, so pages that never show statistics do not download them first.
  */
 export function createStatisticsStore(context: StoreContext, session: StoreApi<SessionState>): StoreApi<StatisticsState> {
-  const { api } = context;
   let generation = 0;
+  let loading: Promise<StatisticsActions> | null = null;
+  const actions = (): Promise<StatisticsActions> => {
+    loading ??= import('./statisticsActions').then((m) => m.createStatisticsActions(context, store, () => generation));
+    return loading;
+  };
 
-  const store = createStore<StatisticsState>()((set, get) => ({
+  const store = createStore<StatisticsState>()((set) => ({
     byLottery: {},
-    tips: EMPTY,
-
-    async loadStatistics(lotteryKey) {
-      const current = get().byLottery[lotteryKey];
-      if (current?.status === 'loading') return;
-      const started = generation;
-      const put = (entry: Loadable<LotteryStatistics>) => {
-        if (started === generation) set((state) => ({ byLottery: { ...state.byLottery, [lotteryKey]: entry } }));
-      };
-      put({ status: 'loading', data: current?.data ?? null, errors: [] });
-      try {
-        const { result } = await api.request<LotteryStatistics>('statistics', { params: { lotteryKey } });
-        put({ status: 'succeeded', data: result, errors: [] });
-      } catch (error) {
-        put(isAbortError(error) ? { status: 'idle', data: null, errors: [] } : { status: 'failed', data: null, errors: messagesOf(error) });
-      }
-    },
-
-    async loadTips() {
-      const current = get().tips;
-      if (current.status === 'loading') return;
-      const started = generation;
-      const put = (tips: Loadable<Tip[]>) => {
-        if (started === generation) set({ tips });
-      };
-      put({ status: 'loading', data: current.data, errors: [] });
-      try {
-        // Asked every time: the call layer answers from its 18-minute tips cache (shop-core §9).
-        const { result } = await api.request<Tip[]>('tips');
-        put({ status: 'succeeded', data: result, errors: [] });
-      } catch (error) {
-        put(isAbortError(error) ? EMPTY : { status: 'failed', data: null, errors: messagesOf(error) });
-      }
-    },
-
+    tips: EMPTY_TIPS,
+    loadStatistics: async (lotteryKey) => (await actions()).loadStatistics(lotteryKey),
+    loadTips: async () => (await actions()).loadTips(),
     clear() {
       generation += 1;
-      set({ byLottery: {}, tips: EMPTY });
+      set({ byLottery: {}, tips: EMPTY_TIPS });
     },
   }));
 

@@ -4,6 +4,8 @@ import { CartItemRow } from '../cart/CartItemRow';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Notice } from '../ui/Notice';
+import { useAdoptedStyles } from '../styles/useAdoptedStyles';
+import { cartStyles } from '../styles/cart';
 
 export interface PartnerCartSummaryProps {
   cart: PartnerCart;
@@ -14,8 +16,10 @@ export interface PartnerCartSummaryProps {
 /** What the partner cart holds and its total. */
 export function PartnerCartSummary({ cart, onContinue }: PartnerCartSummaryProps): ReactNode {
   const blocked = Object.entries(cart.blockedReasons);
+  // Shown only after a ticket is added, so its CSS comes with it (not in the first download).
+  const stylesRef = useAdoptedStyles(cartStyles);
   return (
-    <section className="drawkit-section drawkit-stack" aria-label="Your ticket">
+    <section ref={stylesRef} className="drawkit-section drawkit-stack" aria-label="Your ticket">
       <h3>Your ticket</h3>
       <ul className="drawkit-cart-items">
         {cart.cartItems.map((item) => (

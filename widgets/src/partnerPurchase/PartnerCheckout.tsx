@@ -5,6 +5,7 @@ import { PaymentStep } from '../checkout/PaymentStep';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useStore } from '../context/useStore';
 import { ReceiptView } from '../receipt/ReceiptView';
+import { cartStyles } from '../styles/cart';
 import { checkoutStyles } from '../styles/checkout';
 import { choiceStyles } from '../styles/choice';
 import { signInStyles } from '../styles/signIn';
@@ -14,7 +15,7 @@ import { Spinner } from '../ui/Spinner';
 import { PartnerCartSummary } from './PartnerCartSummary';
 
 // Not in the elements' up-front sheet: adopted into the element's shadow root when this chunk mounts.
-const CHECKOUT_CSS = [choiceStyles, checkoutStyles, signInStyles] as const;
+const CHECKOUT_CSS = [cartStyles, choiceStyles, checkoutStyles, signInStyles] as const;
 
 export interface PartnerCheckoutProps {
   partnerSlug: string;

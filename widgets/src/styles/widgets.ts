@@ -1,4 +1,4 @@
-/** CSS for the widgets a first render shows: ticket builder, cart rows and the partner purchase shell. */
+/** CSS for the widgets a first render shows: the ticket builder and the partner purchase shell. */
 export const ticketBuilderStyles = `
 .drawkit-ticket-builder { display: flex; flex-direction: column; gap: calc(var(--dk-space) * 2); }
 .drawkit-draw-info { display: flex; flex-wrap: wrap; gap: var(--dk-space) calc(var(--dk-space) * 3); margin: 0; }
@@ -22,17 +22,6 @@ export const ticketBuilderStyles = `
 .drawkit-ball--placeholder { background: var(--dk-accent); color: var(--dk-on-accent); font-size: 0.75rem; }
 `;
 
-export const cartStyles = `
-.drawkit-cart-items { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--dk-space); }
-.drawkit-cart-item {
-  display: grid; grid-template-columns: 1fr auto; gap: var(--dk-space);
-  padding: calc(var(--dk-space) * 1.5); border: 1px solid var(--dk-border); border-radius: var(--dk-radius);
-}
-.drawkit-cart-item-title { font-weight: 700; }
-.drawkit-cart-item-games { grid-column: 1 / -1; list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: calc(var(--dk-space) / 2); }
-.drawkit-cart-item-side { display: flex; flex-direction: column; align-items: end; gap: var(--dk-space); }
-.drawkit-cart-total { display: flex; justify-content: space-between; font-size: 1.125rem; font-weight: 700; }
-`;
 
 /** The partner purchase's shell (header, layout); its checkout steps bring their own CSS (checkout.ts). */
 export const partnerStyles = `

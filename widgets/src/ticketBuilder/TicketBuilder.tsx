@@ -3,22 +3,27 @@ import { sortGameTypes, type ActionResult, type AddCartItemRequest, type GameTyp
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useAfterInit } from '../context/useAfterInit';
 import { useStore } from '../context/useStore';
-import { SelectField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
 import { DrawSummary } from './DrawSummary';
 import { GameTypeTabs } from './GameTypeTabs';
+import { loadTicketRules } from './loadTicketRules';
 import type { TicketNotification } from './notifications';
 import { TicketEditor } from './TicketEditor';
 import { openDraws } from './ticketOptions';
 
 // Only the standard editor ships in the first download; the other game types, syndicate
-// shares and raffle tickets load when an offer needs them.
-const GameTypeEditor = lazy(() => import('./gameTypes/GameTypeEditor'));
+// shares and raffle tickets load when an offer needs them. Another game type's editor arrives
+// with the ticket rules, so a ticket complete from the start (shop-picked games) can be added at once.
+const GameTypeEditor = lazy(() =>
+  Promise.all([import('./gameTypes/GameTypeEditor'), loadTicketRules().catch(() => undefined)]).then(([m]) => m),
+);
 const SyndicateShares = lazy(() => import('./syndicate/SyndicateShares'));
 const RaffleTickets = lazy(() => import('../raffle/RaffleTickets'));
-
+// The game picker shows only for game types with several game offers (never the standard game
+// opening the builder), so it loads with them, behind the editor's Suspense.
+const SelectField = lazy(() => import('../ui/Field').then((m) => ({ default: m.SelectField })));
 
 /** Props of {@link TicketBuilder}. */
 export interface TicketBuilderProps {
@@ -131,15 +136,17 @@ export function TicketBuilder({
       <DrawSummary name={offer.name} draw={draw} headingLevel={headingLevel} />
       {gameTypes.length > 1 && type ? <GameTypeTabs gameTypes={gameTypes} selected={type.key} onSelect={selectType} panelId={panelId} /> : null}
       <div id={panelId} role={gameTypes.length > 1 ? 'tabpanel' : undefined} aria-label={type?.name} className="drawkit-stack">
-        {gameOffers.length > 1 && gameOffer ? (
-          <SelectField
-            label="Game"
-            value={gameOffer.key}
-            onChange={(e) => setOfferChoice(e.target.value)}
-            options={gameOffers.map((g) => ({ value: g.key, label: g.name }))}
-          />
-        ) : null}
-        <Suspense fallback={<Spinner label="Loading the game" />}>{editor}</Suspense>
+        <Suspense fallback={<Spinner label="Loading the game" />}>
+          {gameOffers.length > 1 && gameOffer ? (
+            <SelectField
+              label="Game"
+              value={gameOffer.key}
+              onChange={(e) => setOfferChoice(e.target.value)}
+              options={gameOffers.map((g) => ({ value: g.key, label: g.name }))}
+            />
+          ) : null}
+          {editor}
+        </Suspense>
       </div>
     </section>
   );

@@ -5,9 +5,7 @@ import {
   emptyGame,
   isEntryComplete,
   quickPickGame,
-  toAddCartItem,
   toggleNumber,
-  validateTicket,
   type ActionResult,
   type AddCartItemRequest,
   type ApiMessage,
@@ -24,6 +22,7 @@ import { Messages, Notice } from '../ui/Notice';
 import { NumberGrid } from '../ui/NumberGrid';
 import { GameList } from './GameList';
 import { GamesCount } from './GamesCount';
+import { loadTicketRules, useTicketRules } from './loadTicketRules';
 import type { TicketNotification } from './notifications';
 import { initialOptions, livePrice, plainShape, startingGames, type GameShape, type TicketOptions } from './ticketOptions';
 import { initialTicket, pickedCount, ticketReducer } from './ticketReducer';
@@ -92,7 +91,10 @@ export function TicketEditor({
   const { games, quickPicked, active } = ticket;
   const selectableDays = offer.selectableDays ?? 0;
   const complete = games.map((g) => shape.shopPicks || isEntryComplete(gameOffer, g, gameType.key));
-  const problems = validateTicket({
+  // Until the rules chunk arrives (it loads on mount), a ticket with an unfinished game is known
+  // to be incomplete; one with every game done waits for the rules before it can be added.
+  const rules = useTicketRules();
+  const problems = rules?.validateTicket({
     gameType: gameType.key,
     gameOffer,
     games,
@@ -100,8 +102,8 @@ export function TicketEditor({
     selectableDays,
     days: options.days,
   }).filter((p) => p.code !== 'game_incomplete' || !shape.shopPicks);
-  const incomplete = problems.some((p) => p.code === 'game_incomplete');
-  const otherProblems = problems.filter((p) => p.code !== 'game_incomplete');
+  const incomplete = problems ? problems.some((p) => p.code === 'game_incomplete') : !complete.every(Boolean);
+  const otherProblems = problems?.filter((p) => p.code !== 'game_incomplete') ?? [];
   const chosenDraw = draws[options.drawOffset] ?? draw;
   const price = livePrice(gameOffer, games.length, options, selectableDays);
   const game = games[active] ?? emptyGame(gameOffer);
@@ -173,25 +175,26 @@ export function TicketEditor({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (problems.length > 0 || !chosenDraw || inFlight.current) return;
+    if (!problems || problems.length > 0 || !chosenDraw || inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
     setMessages([]);
-    const item = toAddCartItem({
-      lotteryKey: offer.lotteryKey,
-      productOfferKey: offer.key,
-      gameType: gameType.key,
-      gameOffer: gameOffer.key,
-      games,
-      numGames: games.length,
-      numDraws: options.recurring ? AUTOPLAY : options.numDraws,
-      quickpick: shape.shopPicks || quickPicked.every(Boolean),
-      firstDrawNo: chosenDraw.drawNo,
-      ...(shape.entryCounts.length > 0 ? { entryCount: games.length } : {}),
-      ...(selectableDays ? { days: options.days & selectableDays, numWeeks: options.numWeeks } : {}),
-    });
     let result: ActionResult;
     try {
+      const { toAddCartItem } = await loadTicketRules();
+      const item = toAddCartItem({
+        lotteryKey: offer.lotteryKey,
+        productOfferKey: offer.key,
+        gameType: gameType.key,
+        gameOffer: gameOffer.key,
+        games,
+        numGames: games.length,
+        numDraws: options.recurring ? AUTOPLAY : options.numDraws,
+        quickpick: shape.shopPicks || quickPicked.every(Boolean),
+        firstDrawNo: chosenDraw.drawNo,
+        ...(shape.entryCounts.length > 0 ? { entryCount: games.length } : {}),
+        ...(selectableDays ? { days: options.days & selectableDays, numWeeks: options.numWeeks } : {}),
+      });
       result = await onSubmit(item);
     } catch {
       result = { ok: false, messages: [] };
@@ -214,7 +217,7 @@ export function TicketEditor({
 
   const activeSetsId = `drawkit-game-${gameOffer.key}-${active}`;
   const hintId = `${activeSetsId}-hint`;
-  const canAdd = problems.length === 0 && chosenDraw !== undefined;
+  const canAdd = problems !== undefined && problems.length === 0 && chosenDraw !== undefined;
   return (
     <form className="drawkit-stack" onSubmit={submit} noValidate>
       {intro}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cartStyles } from '../cart';
 import { checkoutStyles } from '../checkout';
 import { choiceStyles } from '../choice';
 import { drawkitStyles } from '../drawkitStyles';
@@ -45,13 +46,14 @@ describe('useAdoptedStyles', () => {
 
 describe('drawkitStyles', () => {
   it('still holds every part, the lazily adopted ones included', () => {
-    for (const part of [initialStyles, promotionStyles, choiceStyles, checkoutStyles, signInStyles]) {
+    for (const part of [initialStyles, cartStyles, promotionStyles, choiceStyles, checkoutStyles, signInStyles]) {
       expect(drawkitStyles).toContain(part);
     }
   });
 
   it('leaves the lazy parts out of the up-front sheet', () => {
     expect(initialStyles).not.toContain('.drawkit-receipt-orders');
+    expect(initialStyles).not.toContain('.drawkit-cart-item-games');
     expect(initialStyles).not.toContain('.drawkit-code-cell');
     expect(initialStyles).not.toContain('.drawkit-radio-card');
     expect(initialStyles).toContain('.drawkit-partner-header');

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { toAddCartItem, validateTicket } from '@drawkit/sdk';
+
+/** The SDK rules the ticket editor needs only once the shopper has picked: checking and adding. */
+export interface TicketRules {
+  validateTicket: typeof validateTicket;
+  toAddCartItem: typeof toAddCartItem;
+}
+
+let loaded: TicketRules | undefined;
+let loading: Promise<TicketRules> | undefined;
+
+/**
+ * Loads the rules chunk once (memoised; a failed load is tried again on the next call). A new
+ * ticket starts with empty games, so the first screen needs no rule to know it cannot be added.
+ */
+export function loadTicketRules(): Promise<TicketRules> {
+  loading ??= import('./ticketRulesChunk').then(
+    (m) => (loaded = { validateTicket: m.validateTicket, toAddCartItem: m.toAddCartItem }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The rules once loaded (at once when an earlier editor loaded them); starts the load on mount. */
+export function useTicketRules(): TicketRules | undefined {
+  const [rules, setRules] = useState(loaded);
+  useEffect(() => {
+    if (rules) return;
+    let live = true;
+    loadTicketRules().then(
+      (r) => live && setRules(r),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [rules]);
+  return rules;
+}
