@@ -47,6 +47,8 @@ export interface TicketBuilderProps {
   causeKey?: string;
   /** Called when the shopper picks another game type tab. */
   onGameTypeChange?: (gameType: GameTypeKey) => void;
+  /** Start from this lottery draw (`?firstDrawNo=`); the next available draw when absent or not on sale. */
+  firstDrawNo?: number;
 }
 
 /**
@@ -65,6 +67,7 @@ export function TicketBuilder({
   onNotify,
   causeKey,
   onGameTypeChange,
+  firstDrawNo,
 }: TicketBuilderProps): ReactNode {
   const client = useDrawkit();
   const status = useStore(client.catalogue, (s) => s.status);
@@ -127,6 +130,7 @@ export function TicketBuilder({
       draws: openDraws(offer, allDraws),
       freePostalEntry,
       ...(onNotify ? { onNotify } : {}),
+      ...(firstDrawNo !== undefined ? { firstDrawNo } : {}),
     };
     editor = type.key === 'standard' ? <TicketEditor {...props} /> : <GameTypeEditor {...props} />;
   }

@@ -41,6 +41,8 @@ export interface TicketEditorProps {
   onAdded?: () => void;
   /** Free postal entry: shows the notice and hides the price. */
   freePostalEntry?: boolean;
+  /** The draw to start from (`?firstDrawNo=`), when it is on sale. */
+  firstDrawNo?: number;
   onNotify?: (notification: TicketNotification) => void;
   /** Shown above the games (what a system, combo or boxed game is). */
   intro?: ReactNode;
@@ -71,6 +73,7 @@ export function TicketEditor({
   onSubmit,
   onAdded,
   freePostalEntry = false,
+  firstDrawNo,
   onNotify,
   intro,
   shape = plainShape(gameOffer),
@@ -80,7 +83,11 @@ export function TicketEditor({
   const [ticket, dispatch] = useReducer(ticketReducer, undefined, () =>
     initialTicket(startingGames(gameType.key, gameOffer, shape), emptyGame(gameOffer)),
   );
-  const [options, setOptions] = useState<TicketOptions>(() => initialOptions(offer, gameType, gameOffer));
+  // Start at the draw `firstDrawNo` names when it is on sale, else the next available one.
+  const [options, setOptions] = useState<TicketOptions>(() => ({
+    ...initialOptions(offer, gameType, gameOffer),
+    drawOffset: Math.max(0, draws.findIndex((d) => d.drawNo === firstDrawNo)),
+  }));
   const [announcement, setAnnouncement] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [messages, setMessages] = useState<ApiMessage[]>([]);

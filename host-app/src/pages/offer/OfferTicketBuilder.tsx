@@ -33,8 +33,9 @@ export function OfferTicketBuilder({ offer, gameType, drawNo, freePostalEntry = 
   if (gameType) props.gameType = gameType;
   if (freePostalEntry) props.freePostalEntry = true;
   if (causeKey) props.causeKey = causeKey;
-  // TicketBuilder has no draw prop yet (it sells the next open draw): the chosen draw is kept on
-  // the wrapper so the page's intent is visible and tested until the builder takes it.
+  // A lottery draw chosen by `?firstDrawNo=` starts the draw choice there; raffle draws (from
+  // `/draw/{drawNo}/buy`) are chosen inside the raffle part, which does not take a draw yet.
+  if (drawNo !== undefined && offer.type === 'lottery_ticket') props.firstDrawNo = drawNo;
   return (
     <div className="offer-page__builder" data-draw-no={drawNo}>
       <TicketBuilder {...props} />

@@ -145,6 +145,17 @@ describe('draw choice, days and autoplay', () => {
     expect(lastAdd(server)).toMatchObject({ drawNo: 1502, numDraws: 1 });
   });
 
+  it('starts from the draw named by firstDrawNo (?firstDrawNo=) and sends it', async () => {
+    const { user, server } = await renderOffer('super_jackpot_lottery', 'standard', { firstDrawNo: 1502 });
+    const draw = await screen.findByRole('combobox', { name: 'Draw' });
+    expect((draw as HTMLSelectElement).value).toBe('1');
+    await setGames(user, document, 1);
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    expect(lastAdd(server)).toMatchObject({ drawNo: 1502 });
+  });
+
   it('sends autoplay as 1 draw with recurring enabled', async () => {
     const { user, server } = await renderOffer('super_jackpot_lottery', 'standard');
     await setGames(user, document, 1);
