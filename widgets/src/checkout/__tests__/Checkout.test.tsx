@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithDemo } from '../../__tests__/renderWithDemo';
 import { demoTicket } from '../../demo/demoTickets';
@@ -83,14 +83,16 @@ describe('Checkout', () => {
     await signIn(user);
 
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
     // The wallet balance arrives with the customer overview, which may land after the step shows.
     await screen.findByText('Wallet balance');
     const summary = screen.getByText('Total due').closest('dl')!;
     expect(within(summary).getByText('$50.00')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Pay $3.00 from wallet' }));
 
-    expect(await screen.findByRole('heading', { name: 'Thank you for your purchase' })).toHaveFocus();
+    // Focus moves to the receipt's heading once it has mounted (an effect), so wait for it.
+    const thanks = await screen.findByRole('heading', { name: 'Thank you for your purchase' });
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText('Paid from wallet')).toBeInTheDocument();
     expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ total: { amount: 300, currency: 'AUD' } }));
     expect(server.walletCents()).toBe(4700);

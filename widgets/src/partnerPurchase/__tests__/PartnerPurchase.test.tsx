@@ -52,7 +52,9 @@ describe('PartnerPurchase', () => {
     expect(screen.getByText('Total due').nextElementSibling).toHaveTextContent('$3.00');
     expect(screen.getByRole('button', { name: 'Back to your ticket' })).toBeDisabled();
     release();
-    expect(await screen.findByRole('heading', { name: 'Thank you for your purchase' })).toHaveFocus();
+    // Focus moves to the receipt's heading once it has mounted (an effect), so wait for it.
+    const thanks = await screen.findByRole('heading', { name: 'Thank you for your purchase' });
+    await waitFor(() => expect(thanks).toHaveFocus());
 
     const purchase = server.requests.find((r) => r.path === '/cart/partner/demo-partner/purchase');
     expect(purchase?.body).toMatchObject({ deposit: null });
