@@ -122,8 +122,6 @@ export function TicketBuilder({
   } else {
     const props = {
       ...shared,
-      // A new game offer starts a new ticket: its sets and bounds differ.
-      key: `${type.key}:${gameOffer.key}`,
       gameType: type,
       gameOffer,
       draw,
@@ -132,7 +130,9 @@ export function TicketBuilder({
       ...(onNotify ? { onNotify } : {}),
       ...(firstDrawNo !== undefined ? { firstDrawNo } : {}),
     };
-    editor = type.key === 'standard' ? <TicketEditor {...props} /> : <GameTypeEditor {...props} />;
+    // A new game offer starts a new ticket: its sets and bounds differ.
+    const key = `${type.key}:${gameOffer.key}`;
+    editor = type.key === 'standard' ? <TicketEditor key={key} {...props} /> : <GameTypeEditor key={key} {...props} />;
   }
 
   return (
