@@ -15,7 +15,9 @@ const ACCOUNT_PAGE = '/my-account/login-and-security';
 async function typeCode(page: Page, code: string): Promise<void> {
   const cells = page.getByRole('group', { name: '6 digit code' }).getByRole('textbox');
   await expect(cells).toHaveCount(6);
-  // Typing into the first cell moves along the cells; the sixth digit submits the form.
+  // Typing into the first cell moves along the cells; the sixth digit submits the form. A digit
+  // left in the first cell (the refused short code) would swallow the first key, so clear it.
+  await cells.first().fill('');
   await cells.first().click();
   await page.keyboard.type(code);
 }
