@@ -115,6 +115,16 @@ export const ROUTES = {
   partnerCart: { method: 'POST', path: '/cart/partner/:slug', version: 'cart', auth: true },
   anonPartnerCart: { method: 'POST', path: '/anon-cart/partner/:slug', version: 'cart' },
   partnerPurchase: { method: 'POST', path: '/cart/partner/:slug/purchase', version: 'partnerPurchase', auth: true },
+
+  /** The daily-winners programme (shop-specialised §7 'Membership programme'). */
+  membershipConfig: { method: 'GET', path: '/config', version: 'default', service: 'membershipConfig' },
+  membershipCustomer: { method: 'GET', path: '/customer', version: 'default', service: 'membership', auth: true },
+  membershipJoin: { method: 'PUT', path: '/membership', version: 'membership', auth: true },
+  /** Giveaways by `type`, `when` (upcoming or past), `limit`, `offset`; entry statuses when signed in. */
+  giveaways: { method: 'GET', path: '/draws', version: 'default', service: 'membership' },
+  giveaway: { method: 'GET', path: '/draws/:id', version: 'default', service: 'membership' },
+  giveawayUnlock: { method: 'PUT', path: '/draws/:id', version: 'default', service: 'membership', auth: true },
+  membershipBenefits: { method: 'GET', path: '/benefits', version: 'default', service: 'membership', auth: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

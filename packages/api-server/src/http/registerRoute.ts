@@ -80,7 +80,7 @@ export function registerRoute<
   const route = ROUTES[name];
   server.route({
     method: route.method,
-    url: `${SERVICE_PREFIXES.main}${route.path}`,
+    url: `${SERVICE_PREFIXES['service' in route ? route.service : 'main']}${route.path}`,
     handler: async (request, reply) => {
       const app = await identifyApp(request, deps);
       const bearer = await verifySignedRequest(request, deps, app);
