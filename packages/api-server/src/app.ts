@@ -26,6 +26,7 @@ import { handleError, registerErrorHandling } from './http/errorHandler';
 import { registerStaticSite } from './http/staticSite';
 import { registerDevMailbox } from './mail/devMailbox';
 import { registerPartnerRoutes } from './partners/partnerRoutes';
+import { registerPlacementRoutes } from './placement/placementRoutes';
 import type { PaymentGateway } from './payments/PaymentGateway';
 import { registerPurchaseRoutes } from './purchase/purchaseRoutes';
 import { registerFundsRoutes } from './payments/fundsRoutes';
@@ -35,6 +36,9 @@ import { registerResultRoutes } from './results/resultRoutes';
 import { createDrawEventBus, type DrawEventBus } from './results/drawEventBus';
 import { registerDrawEventsRoute } from './results/drawEventsRoute';
 import { registerPastResultRoutes } from './results/pastResultRoutes';
+import { registerMembershipRoutes } from './membership/membershipRoutes';
+import { registerLimitRoutes } from './limits/limitRoutes';
+import { registerVerificationRoutes } from './limits/verificationRoutes';
 
 export interface BuildAppOptions {
   db: Db;
@@ -125,8 +129,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerPayPalRoutes(server, deps);
   registerSandboxPages(server, deps);
   registerPartnerRoutes(server, deps);
+  registerPlacementRoutes(server, deps);
   registerResultRoutes(server, deps);
   registerPastResultRoutes(server, deps);
+  registerMembershipRoutes(server, deps);
+  registerLimitRoutes(server, deps);
+  registerVerificationRoutes(server, deps);
   registerDrawEventsRoute(server, deps, options.drawEvents ?? createDrawEventBus(options.db));
   if (options.devMailbox ?? process.env.NODE_ENV !== 'production') registerDevMailbox(server, deps);
   // The SDK's heartbeat: "a GET of a blank page every 60 s" while the shopper is active (shop-core §7).

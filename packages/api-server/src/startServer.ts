@@ -51,6 +51,7 @@ export async function startServer(env: ServerEnv, clock: Clock = systemClock): P
   const examples = buildExamplesApp({ examplesRoot: env.examplesRoot, publicOrigin: env.publicOrigin });
   const scheduler = startDrawScheduler(database.db, drawClock, {
     onAdvanced: (drawId, status) => void drawEvents.drawAdvanced(drawId, status),
+    onGiveawayDrawn: (giveawayId) => void drawEvents.giveawayDrawn(giveawayId),
   });
   if (testClock) registerTestClockRoute(shop, testClock, () => scheduler.freshTick());
   let closing: Promise<void> | null = null;

@@ -1,3 +1,4 @@
+import type { LimitPeriod } from './limits';
 import type { ProductType } from './enums';
 import type { Money } from './money';
 
@@ -45,6 +46,15 @@ export interface CartItem {
   numWeeks?: number | null;
   entryCount?: number | null;
   bundleKey?: string | null;
+  /** A membership item (shop-core §3): its programme, offer key and offer name. */
+  membershipProgram?: string | null;
+  membershipOffer?: string | null;
+  membershipOfferName?: string | null;
+  /**
+   * A member discount (the programme config's `discounts`) already taken off `unitPrice` and
+   * `totalPrice`: what it is and how much it took off the item; absent when none applies.
+   */
+  memberDiscount?: { description: string; percentOff: number; amount: Money };
 }
 
 export interface Cart {
@@ -99,7 +109,8 @@ export interface CartPromotionItem {
 }
 
 export interface CartSpendLimit {
-  period: 'week';
+  /** The tightest of the customer's spend limits: the one with least left. */
+  period: LimitPeriod;
   limit: Money;
   amountSpent: Money;
 }
@@ -149,9 +160,12 @@ export interface AddCartItemRequest {
   drawOffset?: number;
   /** Multi-entry and per-entry priced offers: the number of entries (must equal games). */
   entryCount?: number;
+  /** A membership (productType membership): the programme (daily_winners) and the membership offer's key. */
+  membershipProgram?: string;
+  membershipOffer?: string;
 }
 
-export type AddCartItemProductType = 'lottery_ticket' | 'multi_draw_ticket' | 'raffle_ticket' | 'syndicate_share';
+export type AddCartItemProductType = 'lottery_ticket' | 'multi_draw_ticket' | 'raffle_ticket' | 'syndicate_share' | 'membership';
 
 /** Body of `POST /anon-cart/{ref}/convert`: the signed-in customer takes the anonymous cart. */
 export type ConvertCartRequest = Record<string, never>;

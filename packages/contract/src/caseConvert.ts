@@ -50,6 +50,8 @@ const DICTIONARY_KEYS: ReadonlySet<string> = new Set([
   'draws',
   'rankings',
   'restrictions',
+  // The membership programme's navigation text, keyed by status (anonymous, non-member, draw_locked, draw_unlocked).
+  'text',
 ]);
 
 export function toSnakeKeys<T = unknown>(value: unknown): T {

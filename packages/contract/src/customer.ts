@@ -1,3 +1,4 @@
+import type { CustomerVerification, PrecommitmentLimit, SpendLimit } from './limits';
 import type { Money } from './money';
 
 export interface AddressFields {
@@ -123,7 +124,20 @@ export interface CustomerOverview {
   addressConfirmationRequired: boolean;
   emailAddressConfirmationRequired: boolean;
   favouriteNumbers: Record<string, number[]>;
+  /** The customer's spend limits (shop-core §3 `spendLimits`). */
+  spendLimits?: SpendLimit[];
+  /** Whether a spend limit must be set before buying (no state this shop serves requires one). */
+  spendLimitRequired?: boolean;
+  /** The precommitment (deposit) limit, or null (shop-core §3 `preCommitment`). */
+  preCommitment?: PrecommitmentLimit | null;
+  /** Verification methods and their statuses (shop-core §3 `verification.methods`). */
+  verification?: CustomerVerification;
+  /** Why the account cannot buy at all: self-excluded or closed (`close`), suspended (`fixed`); null when active. */
+  accountRestriction?: AccountRestriction | null;
 }
+
+/** A closed or self-excluded account (block reason `close`), or a suspended one (`fixed`). */
+export type AccountRestriction = 'self_excluded' | 'closed' | 'suspended';
 
 /** `POST /two-factor/resend {emailOrToken}`: emails a new code (not within 60 s of the last one). */
 export interface TwoFactorResendRequest {

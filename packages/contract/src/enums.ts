@@ -141,6 +141,9 @@ export const CAPABILITY_NAMES = [
   'customer-deactivate',
   'pre_order',
   'scheduled_purchase',
+  // shop-specialised §6: the pre-cart drawer's recommended draws, and placements in general.
+  'pre-cart-recommended-draws',
+  'placements',
 ] as const;
 export type CapabilityName = (typeof CAPABILITY_NAMES)[number];
 

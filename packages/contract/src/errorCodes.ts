@@ -91,6 +91,16 @@ export const ERROR_CODES = {
   deposit_not_approved: { status: 409, message: 'This deposit has not been approved.' },
   fund_not_found: { status: 404, message: 'This card was not found.' },
   gateway_not_found: { status: 404, message: 'This card gateway is not available.' },
+  /** A wallet deposit over what is left of the customer's deposit (precommitment) limit. */
+  deposit_limit_exceeded: { status: 422, message: 'This deposit is over your deposit limit.' },
+  /** Deposits and purchases on a closed, self-excluded or suspended account. */
+  account_restricted: { status: 403, message: 'Your account cannot make deposits or purchases. Please contact support.' },
+  spend_limit_not_found: { status: 404, message: 'This spend limit was not found.' },
+  /** A removal already waiting out its cooling-off period (shop-specialised §8: a 422 on spend-limit delete). */
+  limit_change_pending: { status: 422, message: 'This limit is already due to be removed.' },
+  limit_above_system: { status: 422, message: 'Please enter an amount equal to or less than the shop limit.' },
+  precommitment_not_found: { status: 404, message: 'You have no deposit limit to remove.' },
+  verification_not_needed: { status: 422, message: 'Your account is already verified.' },
   checkout_failure: { status: 422, message: "We're experiencing technical difficulties. Please reload the page to try again." },
 
   // Two-factor (shop-core §8, shop-specialised §5)
@@ -100,6 +110,14 @@ export const ERROR_CODES = {
   '2fa_resend_too_soon': { status: 429, message: 'Please wait 60 seconds before asking for another code.' },
   '2fa_not_by_email': { status: 422, message: 'Codes for this account come from an authenticator app.' },
   '2fa_setup_missing': { status: 422, message: 'Start the authenticator set-up first.' },
+
+  // Daily-winners programme (shop-specialised §4, §7 'Membership programme')
+  membership_ineligible: { status: 403, message: 'Sorry, the Daily Winners programme is not available for your account.' },
+  membership_required: { status: 403, message: 'Join Daily Winners to enter this giveaway.' },
+  giveaway_not_found: { status: 404, message: 'This giveaway does not exist.' },
+  giveaway_closed: { status: 422, message: 'This giveaway has closed, so its entry can no longer be unlocked.' },
+  giveaway_not_unlockable: { status: 422, message: 'This giveaway entry cannot be unlocked.' },
+  membership_not_premium: { status: 422, message: 'Renewal is for Premium members. Go Premium to renew it monthly.' },
 
   internal_error: { status: 500, message: 'Something went wrong.' },
 } as const satisfies Record<string, { status: number; message: string }>;

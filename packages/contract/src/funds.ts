@@ -102,6 +102,14 @@ export interface PendingDeposit {
 export interface PayPalDepositRequest {
   amount: Money;
   purchase: PurchaseDetails;
+  /** Pays a partner's cart instead of the main cart (the partner purchase of shop-specialised §2). */
+  partnerSlug?: string;
+  /**
+   * Where PayPal's return lands instead of the storefront's `/checkout/deposit/{depositId}/success`
+   * or `/cancel`: a page of the calling app's origins, told `drawkit_deposit` and `drawkit_paypal`
+   * (success or cancel) in its query, so a partner page takes the shopper back into its flow.
+   */
+  returnUrl?: string;
 }
 
 /** `GET /payment_methods` query: `filter` repeated, or joined by " and " (see the server README). */

@@ -50,7 +50,9 @@ export { HEADERS, isValidStoredId, signaturePayload, STORED_ID_PATTERN, TIMESTAM
 export type { ApiVersionName, ServiceName } from './apiVersions';
 export { API_VERSIONS, SERVICE_PREFIXES } from './apiVersions';
 export type { HttpMethod, RouteName, RouteSpec } from './routes';
-export { buildPath, ROUTES } from './routes';
+export { buildPath, CORE_ROUTES } from './coreRoutes';
+export { MORE_ROUTES } from './moreRoutes';
+export { ROUTES } from './routes';
 export type {
   BrandingEntry,
   Capabilities,
@@ -121,6 +123,7 @@ export type {
 } from './cart';
 export { BLOCKED_REASON_ACTIONS, VOUCHER_TYPES } from './cart';
 export type {
+  AccountRestriction,
   AddressFields,
   AuthenticatorSetup,
   AutologinRequest,
@@ -182,6 +185,7 @@ export type {
   CustomerMembership,
   FaqItem,
   GiveawayDraw,
+  GiveawayDrawnEvent,
   GiveawayDrawState,
   GiveawayEntryStatus,
   GiveawayImages,
@@ -194,7 +198,11 @@ export type {
   MembershipBenefits,
   MembershipEligibility,
   MembershipNavigationState,
+  MembershipRenewal,
+  MembershipRenewalBody,
+  MembershipRenewalStatus,
   MembershipStatus,
+  MemberDiscount,
   MembershipTier,
   MembershipTierOffer,
   ProgramConfig,
@@ -208,11 +216,39 @@ export {
   DAILY_WINNERS_PROGRAM,
   DEFAULT_PROGRAM_URL,
   GIVEAWAY_DRAW_STATES,
+  GIVEAWAY_DRAWN_EVENT,
   GIVEAWAY_ENTRY_STATUSES,
   GIVEAWAY_TYPES,
   MEMBERSHIP_ELIGIBILITIES,
   MEMBERSHIP_PAGE_LIMIT,
+  MEMBERSHIP_RENEWAL_STATUSES,
   MEMBERSHIP_STATUSES,
   MEMBERSHIP_TIERS,
   MEMBERSHIP_UNKNOWN_ERROR,
 } from './membership';
+export type {
+  CustomerVerification,
+  LicenceVerificationRequest,
+  LimitPeriod,
+  PendingLimitChange,
+  PrecommitmentLimit,
+  PrecommitmentRequest,
+  PrecommitmentState,
+  SpendLimit,
+  SpendLimitRequest,
+  SpendLimits,
+  SystemSpendLimit,
+  VerificationMethod,
+  VerificationMethodType,
+  VerificationStatus,
+} from './limits';
+export {
+  isVerificationPending,
+  LIMIT_COOLING_OFF_DAYS,
+  LIMIT_PERIOD_DAYS,
+  LIMIT_PERIODS,
+  VERIFICATION_METHOD_TYPES,
+  VERIFICATION_STATUSES,
+} from './limits';
+export type { Placement, PlacementCartItem, PlacementQuery, RecommendedDraw } from './placement';
+export { PLACEMENT_MAX_DRAWS, PLACEMENT_TICKET_DAYS, PRECART_PLACEMENT_KEY } from './placement';

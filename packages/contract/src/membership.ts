@@ -5,6 +5,7 @@
  * unlocks, winners and benefits by the `membership` service (`/v3`); joining is
  * `PUT /membership` (3.2) on the main API.
  */
+import type { ProductType } from './enums';
 import type { Money } from './money';
 
 export const MEMBERSHIP_STATUSES = ['member', 'non-member', 'pending-deposit'] as const;
@@ -71,6 +72,15 @@ export interface ProgramNavigationItem {
   path: string;
 }
 
+/** A discount members of a tier get, taken off the item prices in the cart and the purchase alike. */
+export interface MemberDiscount {
+  tier: MembershipTier;
+  description: string;
+  percentOff: number;
+  /** The products it applies to; absent means every ticket product (never the membership itself). */
+  productTypes?: ProductType[];
+}
+
 /** `GET /v4/config`: every section shop-specialised §3 lists under 'Program config sections'. */
 export interface ProgramConfig {
   programId: string;
@@ -93,7 +103,7 @@ export interface ProgramConfig {
   registerInterest: ProgramContent;
   /** Pricing ids whose customers may join. */
   eligiblePricingIds: string[];
-  discounts: { tier: MembershipTier; description: string; percentOff: number }[];
+  discounts: MemberDiscount[];
   navigationItems: { items: ProgramNavigationItem[]; text: Record<MembershipNavigationState, string> };
   termsAndConditionsTranslationId: string;
   footer: { disclaimerText: string };
@@ -159,6 +169,33 @@ export interface CustomerMembership {
   membershipUpdated: string | null;
   membershipTier: MembershipTier | null;
   eligibility: MembershipEligibility;
+  /** Premium's monthly renewal; null when the customer never had Premium. Always sent by the server. */
+  renewal?: MembershipRenewal | null;
+}
+
+/**
+ * Premium renewal status: `active` renews from the wallet at `renewsAt`; `cancelled` stays Premium
+ * until `premiumUntil` and then goes back to the free tier; `ended` went back after a cancelled
+ * renewal; `failed` went back because the renewal could not be paid (`failureMessage` says why).
+ */
+export const MEMBERSHIP_RENEWAL_STATUSES = ['active', 'cancelled', 'ended', 'failed'] as const;
+export type MembershipRenewalStatus = (typeof MEMBERSHIP_RENEWAL_STATUSES)[number];
+
+export interface MembershipRenewal {
+  enabled: boolean;
+  status: MembershipRenewalStatus;
+  /** ISO end of the paid Premium month. */
+  premiumUntil: string | null;
+  /** ISO time the wallet is charged next; null unless active. */
+  renewsAt: string | null;
+  /** What a renewal charges. */
+  price: Money;
+  failureMessage: string | null;
+}
+
+/** `PUT /v3/membership/renewal`: turns Premium's monthly renewal on or off. */
+export interface MembershipRenewalBody {
+  enabled: boolean;
 }
 
 export interface JoinMembershipBody {
@@ -189,3 +226,15 @@ export interface GiveawayPage {
 
 /** Query of `GET /v3/draws`: `upcoming` are open giveaways, `past` closed or paid ones. */
 export type GiveawayListWhen = 'upcoming' | 'past';
+
+/** Event name on the live draw events stream (`GET /v2/draws/events`) when a giveaway was drawn and paid. */
+export const GIVEAWAY_DRAWN_EVENT = 'giveaway-drawn';
+
+/** Data of a `giveaway-drawn` event: an open daily-winners page reloads that giveaway. */
+export interface GiveawayDrawnEvent {
+  giveawayId: string;
+  externalId: string;
+  type: GiveawayType;
+  number: number;
+  state: GiveawayDrawState;
+}

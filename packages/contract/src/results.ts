@@ -39,8 +39,14 @@ export interface CustomerDrawTicket {
   games: GameNumbers[];
   /** Per game: matches per set name; empty until the draw is scored (and for raffle tickets). */
   matches: Record<string, number>[];
-  /** Per game: the division won, or null. */
+  /** Per game: the best division any of its lines won, or null. */
   divisions: (number | null)[];
+  /**
+   * Per game: how many of its lines won each division, best first. A system game plays every
+   * combination of its numbers and a Powerhit game every Powerball, so one game can win on
+   * several lines; the prize is the sum over them. Empty until scored.
+   */
+  winningLines?: { division: number; lines: number }[][];
   /** The best (lowest) division any game won, or null. */
   bestDivision: number | null;
   /** What the ticket won; null until the draw is scored. */

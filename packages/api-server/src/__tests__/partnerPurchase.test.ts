@@ -8,6 +8,7 @@ import {
   superJackpotItem,
   uniqueKey,
 } from './helpers/fixtures';
+import { SANDBOX_CARDS } from '../payments/sandboxGateway';
 import { testBackends } from './helpers/testBackends';
 import { createTestShop, PARTNER_ORIGIN, type TestShop } from './helpers/testShop';
 
@@ -130,6 +131,93 @@ describe.each(testBackends())('partner purchase on $name', (backend) => {
     const receipt = await shop.client.call('GET', `/v2/checkout/${response.data.result}`, { ...partnerCall, session });
     expect(receipt.data.result.paidByCard.amount).toBe(price);
     expect(receipt.data.result.walletBalanceAfter.amount).toBe(0);
+  });
+
+  it('opens a challenged card in the window size the browser asked for ("Challenge window sizes: Small, Medium, Large, ExtraLarge, FullScreen")', async () => {
+    const price = 2 * SUPER_JACKPOT_GAME_CENTS;
+    const buy = async (browser?: Record<string, unknown>) => {
+      const session = await signUp(shop.client);
+      return shop.client.call('POST', '/v2/cart/partner/demo-partner/purchase', {
+        ...partnerCall,
+        session,
+        idempotencyKey: uniqueKey('partner-challenge'),
+        body: {
+          cartItem: superJackpotItem({}, 2),
+          deposit: { amount: { amount: price, currency: 'AUD' }, card: card({ number: SANDBOX_CARDS.challenge }), ...(browser ? { browser } : {}) },
+          purchase: { channelKey: 'demo_partner_web' },
+        },
+      });
+    };
+    const small = await buy({ colourDepth: 24, screenWidth: 360, screenHeight: 640, challengeWindowSize: 'Small' });
+    expect(small.status, small.text).toBe(202);
+    expect(small.data.result).toMatchObject({ kind: 'card_challenge', challenge: { windowSize: 'Small', width: 250, height: 400 } });
+    const extraLarge = await buy({ colourDepth: 24, screenWidth: 1920, screenHeight: 1080, challengeWindowSize: 'ExtraLarge' });
+    expect(extraLarge.data.result.challenge).toMatchObject({ windowSize: 'ExtraLarge', width: 600, height: 400 });
+    // Without browser data the gateway's default.
+    expect((await buy()).data.result.challenge.windowSize).toBe('Medium');
+  });
+
+  /** Presses Approve or Cancel on the sandbox PayPal page; answers where it sends the shopper. */
+  async function payPalOutcome(approvalUrl: string, outcome: 'approve' | 'cancel'): Promise<string> {
+    const { pathname, search } = new URL(approvalUrl);
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${new URLSearchParams(search).get('token')}&outcome=${outcome}`,
+    });
+    expect(answer.statusCode).toBe(303);
+    return String(answer.headers.location);
+  }
+
+  it('pays a partner cart by a sandbox PayPal deposit and returns to the partner page; cancelled changes nothing', async () => {
+    const session = await signUp(shop.client);
+    const price = 2 * SUPER_JACKPOT_GAME_CENTS;
+    await shop.client.call('POST', '/v2/cart/partner/demo-partner', { ...partnerCall, session, body: { cartItem: superJackpotItem({}, 2) } });
+    const returnUrl = `${PARTNER_ORIGIN}/partner.html?lang=en`;
+    const start = await shop.client.call('POST', '/v2/funds/pl/sandbox/deposit', {
+      ...partnerCall,
+      session,
+      body: { amount: { amount: price, currency: 'AUD' }, purchase: { channelKey: 'demo_partner_web' }, partnerSlug: 'demo-partner', returnUrl },
+    });
+    expect(start.status, start.text).toBe(202);
+    const { depositId, approvalUrl } = start.data.result;
+
+    // Cancelled: back to the partner page, told so; nothing bought.
+    const cancelled = await shop.client.call('POST', '/v2/funds/pl/sandbox/deposit', {
+      ...partnerCall,
+      session,
+      body: { amount: { amount: price, currency: 'AUD' }, purchase: { channelKey: 'demo_partner_web' }, partnerSlug: 'demo-partner', returnUrl },
+    });
+    const cancelledAt = new URL(await payPalOutcome(cancelled.data.result.approvalUrl, 'cancel'));
+    expect(`${cancelledAt.origin}${cancelledAt.pathname}`).toBe(`${PARTNER_ORIGIN}/partner.html`);
+    expect(Object.fromEntries(cancelledAt.searchParams)).toEqual({ lang: 'en', drawkit_deposit: cancelled.data.result.depositId, drawkit_paypal: 'cancel' });
+    expect((await shop.client.call('POST', `/v2/deposits/${cancelled.data.result.depositId}/complete`, { ...partnerCall, session })).status).toBe(409);
+
+    const approvedAt = new URL(await payPalOutcome(approvalUrl, 'approve'));
+    expect(approvedAt.searchParams.get('drawkit_deposit')).toBe(depositId);
+    expect(approvedAt.searchParams.get('drawkit_paypal')).toBe('success');
+    const done = await shop.client.call('POST', `/v2/deposits/${depositId}/complete`, { ...partnerCall, session });
+    expect(done.status, done.text).toBe(200);
+    // The partner cart is bought (not the main cart), on the partner's channel.
+    expect(done.data.result).toMatchObject({ partnerSlug: 'demo-partner', channelKey: 'demo_partner_web', total: { amount: price } });
+    const after = await shop.client.call('POST', '/v2/cart/partner/demo-partner', { ...partnerCall, session, body: {} });
+    expect(after.data.result.cartItems).toEqual([]);
+    expect(await balanceOf(shop.client, session)).toBe(0);
+  });
+
+  it('refuses a PayPal return address outside the app\'s origins, and an empty partner cart', async () => {
+    const session = await signUp(shop.client);
+    const body = { amount: { amount: 500, currency: 'AUD' }, purchase: { channelKey: 'demo_partner_web' }, partnerSlug: 'demo-partner' };
+    await shop.client.call('POST', '/v2/cart/partner/demo-partner', { ...partnerCall, session, body: { cartItem: superJackpotItem({}, 2) } });
+    const elsewhere = await shop.client.call('POST', '/v2/funds/pl/sandbox/deposit', { ...partnerCall, session, body: { ...body, returnUrl: 'https://evil.example/steal' } });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.json.messages[0]).toMatchObject({ field: 'returnUrl', message: 'The return address is not allowed for this app.' });
+
+    const empty = await signUp(shop.client);
+    const response = await shop.client.call('POST', '/v2/funds/pl/sandbox/deposit', { ...partnerCall, session: empty, body });
+    expect(response.status).toBe(422);
+    expect(response.json.messages[0]).toMatchObject({ code: 'partner_cart_empty', message: 'Attempted to purchase an empty partner cart' });
   });
 
   it('sells raffle tickets through the hospice partner', async () => {

@@ -33,10 +33,11 @@ describe.each(testBackends())('GET /pricing/{pricing}/product_offers on $name', 
     expect(listing.result.offers.every((o: any) => o.availability === 'available')).toBe(true);
   });
 
-  it('orders the list by §9: syndicate at position 3, the powerhit-type lottery kept in the first two', () => {
+  it('orders the list by §9: the lotto party entry before the syndicates at position 3, the powerhit-type lottery kept in the first two', () => {
     expect(listing.result.orderedKeys).toEqual([
       'super_jackpot_lottery',
       'mega_jackpot_lottery',
+      'super_jackpot_lotto_party',
       'super_jackpot_syndicate',
       'mega_jackpot_syndicate',
       'one_lottery',
@@ -47,6 +48,8 @@ describe.each(testBackends())('GET /pricing/{pricing}/product_offers on $name', 
       'super_66',
       'make_a_smile_lottery',
       'your_hospice_lottery',
+      // The Daily Winners Premium membership (membership/membershipCartItem), ranked last.
+      'daily_winners_premium',
     ]);
     expect(listing.result.offers.map((o: any) => o.key)).toEqual(listing.result.orderedKeys);
     expect(listing.result.rankings).toMatchObject({ super_jackpot_lottery: 1, super_jackpot_syndicate: 11 });
@@ -87,6 +90,9 @@ describe.each(testBackends())('GET /pricing/{pricing}/product_offers on $name', 
       ['reduced_system', 'systems'],
       ['powerhit', 'powerhit'],
       ['powerpik', 'powerpik'],
+      // §3's extra keys, after the spec's order; §2 gives them no suffix.
+      ['powerhit_super_combo', null],
+      ['powerpik_system', null],
     ]);
     expect(offer('lotto_strike').gameTypes.map((t: any) => [t.key, t.urlSuffix])).toEqual([
       ['strike_standard', null],
@@ -120,6 +126,17 @@ describe.each(testBackends())('GET /pricing/{pricing}/product_offers on $name', 
       [8, 8 * 175],
       [9, 36 * 175],
     ]);
+    expect(types.powerhit_super_combo[0]).toMatchObject({
+      placeholder: 'PH',
+      coveredSets: ['Powerball'],
+      quickpickOnly: true,
+      combo: { parts: [{ systemSize: 8, games: 1 }, { systemSize: 7, games: 4 }] },
+      pricePerGame: { amount: 41_500 },
+    });
+    expect(types.powerpik_system.map((o: any) => [o.systemSize, o.placeholder, o.pricePerGame.amount])).toEqual([
+      [8, 'PP', 8 * 160],
+      [9, 'PP', 36 * 160],
+    ]);
     const combo = offer('mega_jackpot_lottery').gameTypes[1].gameOffers[0];
     expect(combo.combo.parts).toEqual([
       { systemSize: 8, games: 1 },
@@ -146,6 +163,19 @@ describe.each(testBackends())('GET /pricing/{pricing}/product_offers on $name', 
       numStandardGames: 36,
     });
     expect(syndicate.draws[0]).toBe(offer('super_jackpot_lottery').draws[0]);
+  });
+
+  it('offers a lotto party as a shared group ticket sold in shares (game type lotto_party, suffix /lotto-party)', () => {
+    const party = offer('super_jackpot_lotto_party');
+    expect(party).toMatchObject({ type: 'syndicate_share', displayCategory: 'lotto_party', size: 12, url: '/lotto-party/super_jackpot_lotto_party' });
+    expect(party.gameTypes.map((t: any) => [t.key, t.urlSuffix])).toEqual([['lotto_party', 'lotto-party']]);
+    expect(party.gameTypes[0].gameOffers[0]).toMatchObject({
+      syndicateKey: 'super_jackpot_lotto_party_24',
+      costPerShare: { amount: 350, currency: 'AUD' },
+      numShares: 12,
+      sharesAvailable: 12,
+      numStandardGames: 24,
+    });
   });
 
   it('gives raffle draws their purchase status and drawData, including a pre-order start and a sold-out draw', () => {

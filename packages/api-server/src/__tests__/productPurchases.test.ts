@@ -73,6 +73,24 @@ describe.each(testBackends())('buying every product type on $name', (backend) =>
     expect(await balanceOf(shop.client, session)).toBe(5_000 - 1050);
   });
 
+  it('buys lotto party shares like a syndicate\'s: claimed in the purchase, ordered under the lotto_party game type', async () => {
+    const session = await customerWith(5_000);
+    await addToCart(shop.client, session, {
+      productType: 'syndicate_share',
+      lotteryKey: 'super_jackpot_lottery',
+      productOfferKey: 'super_jackpot_lotto_party',
+      gameType: 'lotto_party',
+      syndicateKey: 'super_jackpot_lotto_party_24',
+      numShares: 2,
+    } as any);
+    const response = await buy(session);
+    expect(response.status, response.text).toBe(200);
+    expect(response.data.result.orders[0]).toMatchObject({ productType: 'syndicate_share', syndicateKey: 'super_jackpot_lotto_party_24', numShares: 2, numGames: 24, price: { amount: 700 } });
+    const [party] = await shop.database.db.select().from(syndicates).where(eq(syndicates.key, 'super_jackpot_lotto_party_24'));
+    expect(party!.sharesSold).toBe(2);
+    expect(await balanceOf(shop.client, session)).toBe(5_000 - 700);
+  });
+
   it('takes a pre-order without charging it: a scheduled purchase of kind pre_order, no tickets yet', async () => {
     const listing = (await shop.client.call('GET', '/v2/pricing/standard/product_offers')).data;
     const preOrder = listing.result.offers

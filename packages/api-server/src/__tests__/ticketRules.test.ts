@@ -116,6 +116,28 @@ describe.each(testBackends())('ticket rules on $name', (backend) => {
       const cart = await accepted(item({ ...base, games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7, 8], Powerball: [1] }] }));
       expect(cart.cartTotal.amount).toBe(8 * 175);
     });
+    it('Powerpik System 9: refuses 8 numbers, fills the Powerball (PP) and prices 36 Powerpik games', async () => {
+      const base = { gameType: 'powerpik_system', gameOffer: 'super_jackpot_lottery_powerpik_system_9' };
+      await refused(item({ ...base, games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7, 8] }] }), {
+        code: 'invalid_ticket',
+        message: 'Game 1 is not complete: Numbers needs 9 numbers.',
+      });
+      await refused(item({ ...base, games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7, 8, 8] }] }), { message: 'Game 1 is not complete: Numbers must not repeat a number.' });
+      const cart = await accepted(item({ ...base, games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9], Powerball: [null] }, { Numbers: [11, 12, 13, 14, 15, 16, 17, 18, 19] }] }));
+      const [line] = cart.cartItems;
+      for (const game of line.games) {
+        expect(game.Numbers).toHaveLength(9);
+        expect(game.Powerball).toHaveLength(1);
+        expect(game.Powerball[0]).toBeGreaterThanOrEqual(1);
+        expect(game.Powerball[0]).toBeLessThanOrEqual(20);
+      }
+      // A System 9 of a 7-number game plays 36 games; a Powerpik game is $1.60.
+      expect(line).toMatchObject({ unitPrice: { amount: 2 * 36 * 160 }, totalPrice: { amount: 2 * 36 * 160 } });
+      await refused(item({ ...base, games: Array.from({ length: 11 }, () => ({ Numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9] })) }), {
+        code: 'games_out_of_range',
+        message: 'Choose between 1 and 10 games.',
+      });
+    });
   });
 
   describe('"A lottery with a per-entry price list uses the entry count."', () => {
@@ -148,6 +170,20 @@ describe.each(testBackends())('ticket rules on $name', (backend) => {
         numGames: 36,
         totalPrice: { amount: 1050, currency: 'AUD' },
       });
+    });
+    it('sells lotto party shares the same way, under the lotto_party game type', async () => {
+      const party = { productType: 'syndicate_share', lotteryKey: 'super_jackpot_lottery', productOfferKey: 'super_jackpot_lotto_party', syndicateKey: 'super_jackpot_lotto_party_24' };
+      const cart = await accepted({ ...party, numShares: 2 });
+      expect(cart.cartItems[0]).toMatchObject({
+        productOfferKey: 'super_jackpot_lotto_party',
+        gameType: 'lotto_party',
+        numShares: 2,
+        numGames: 24,
+        totalPrice: { amount: 700, currency: 'AUD' },
+      });
+      await refused({ ...party, numShares: 13 }, { code: 'syndicate_sold_out', message: 'Only 12 shares are left in this syndicate.' });
+      // A lotto party's shares are not the syndicate's: the syndicate game type is not offered here.
+      await refused({ ...party, gameType: 'syndicate', numShares: 1 }, { field: 'gameType' });
     });
     it('refuses more shares than the syndicate has left, and an unknown syndicate', async () => {
       await refused(share(21), { code: 'syndicate_sold_out', message: 'Only 20 shares are left in this syndicate.', field: 'numShares' });
@@ -197,6 +233,20 @@ describe.each(testBackends())('ticket rules on $name', (backend) => {
       await refused(item({ lotteryKey: 'mega_jackpot_lottery', gameType: 'mega_combo', gameOffer: 'mega_jackpot_lottery_super_combo', games: Array.from({ length: 6 }, () => ({})) }), {
         message: 'Choose between 1 and 5 combos.',
       });
+    });
+    it('builds a Powerhit super combo per entry: a Powerhit System 8 and four Powerhit games, Powerball covered', async () => {
+      const base = { gameType: 'powerhit_super_combo', gameOffer: 'super_jackpot_lottery_powerhit_super_combo' };
+      const cart = await accepted(item({ ...base, games: [{}, {}, {}] }));
+      const [line] = cart.cartItems;
+      expect(line.games).toHaveLength(3 * 5);
+      expect(line.games.map((g: any) => g.Numbers.length).slice(0, 5)).toEqual([8, 7, 7, 7, 7]);
+      // Every Powerball is covered: no game holds one.
+      for (const game of line.games) expect(Object.keys(game)).toEqual(['Numbers']);
+      expect(line.totalPrice.amount).toBe(3 * 41_500);
+      await refused(item({ ...base, games: Array.from({ length: 6 }, () => ({})) }), { code: 'games_out_of_range', message: 'Choose between 1 and 5 combos.' });
+      // Games sent back must keep the combo's shape: a 7-number first game is refused.
+      const reshaped = line.games.slice(0, 5).map((g: any) => ({ Numbers: g.Numbers.slice(0, 7) }));
+      await refused(item({ ...base, games: reshaped }), { code: 'invalid_ticket', message: 'Game 1 is not complete: Numbers needs 8 numbers.' });
     });
     it('prices Strike Boxed above Strike and keeps Strike picks in order', async () => {
       const strike = await accepted(item({ lotteryKey: 'lotto_strike', gameType: 'strike_standard', gameOffer: 'lotto_strike_strike', games: [{ Numbers: [40, 3, 22, 1] }] }));

@@ -122,6 +122,6 @@ export function registerAuthRoutes(server: FastifyInstance, deps: AppDeps): void
   registerRoute(server, deps, 'customer', {}, async ({ auth }) => {
     const customer = await findCustomerById(db, auth.customerId);
     if (!customer) fail('unauthorised');
-    return { result: await customerOverview(db, customer) };
+    return { result: await customerOverview(db, customer, clock.now()) };
   });
 }

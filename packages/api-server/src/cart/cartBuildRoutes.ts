@@ -18,7 +18,7 @@ async function build(db: Db, clock: Clock, cart: CartRow, items: AddCartItemInpu
   await db.transaction(async (tx) => {
     for (const [index, item] of items.entries()) {
       try {
-        const priced = await priceCartItem(tx, clock, toCartItemInput(item));
+        const priced = await priceCartItem(tx, clock, toCartItemInput(item), { customerId: cart.customerId });
         await addItem(tx, clock, cart.id, priced.input, priced.offer.offer.key);
       } catch (error) {
         // Say which item failed, keeping the rule's code and message.

@@ -15,9 +15,13 @@ import type { ItemDetails } from '../db/schema';
 import type { DrawRow } from '../draws/openDraws';
 import { fail } from '../http/ApiFailure';
 import { comboGames } from './rules/comboRules';
-import { bitCount, chooseDraws } from './rules/drawChoice';
+import { bitCount, chooseDrawsAndSlots } from './rules/drawChoice';
+import type { DrawSlot } from '../draws/drawSchedule';
 import { checkGames, fillBlankSets, isBlankGame, plural, quickPick } from './rules/gameRules';
 import { type ItemProductType, resolveOffer } from './rules/resolveOffer';
+import { checkRestrictions } from './rules/restrictionRules';
+import { priceMembershipItem } from '../membership/membershipCartItem';
+import { type AppliedDiscount, applyMemberDiscount } from '../membership/memberDiscount';
 import { checkSharesLeft, loadSyndicate, type SyndicateRow, syndicatePriceCents } from './rules/syndicateRules';
 
 export { checkGames } from './rules/gameRules';
@@ -26,7 +30,7 @@ export { checkGames } from './rules/gameRules';
 export interface CartItemInput {
   productType: ItemProductType;
   lotteryKey: string;
-  /** '' until resolved: the offer's first game type (raffles) or 'syndicate'. */
+  /** '' until resolved: the offer's first game type (raffles) or 'syndicate' / 'lotto_party'. */
   gameType: string;
   /** '' until resolved: the game type's first game offer, or the syndicate. */
   gameOffer: string;
@@ -57,11 +61,17 @@ export interface PricedItem {
   syndicate: SyndicateRow | null;
   /** Bought into a pre_order raffle draw: scheduled, not paid now (counts in preOrderTotal). */
   preOrder: boolean;
+  /** Chosen days for more weeks than are open: the later draws, paid now, ticketed when they open. */
+  laterDraws?: DrawSlot[];
+  /** A member discount already taken off the prices above (membership/memberDiscount). */
+  memberDiscount?: AppliedDiscount;
 }
 
 export interface ItemRuleOptions {
   /** A partner cart may hold only the partner's offers. */
   allowedOfferKeys?: readonly string[];
+  /** The buyer, when known: the offer's restrictions are checked for them (rules/restrictionRules). */
+  customerId?: string | null;
 }
 
 const blankGames = (count: number): GameNumbers[] => Array.from({ length: count }, () => ({}));
@@ -91,6 +101,10 @@ export function toCartItemInput(request: AddCartItemInput): CartItemInput {
     details.syndicateKey = request.syndicateKey;
     details.numShares = request.numShares;
   }
+  if (request.productType === 'membership') {
+    details.productOfferKey = request.membershipOffer ?? request.productOfferKey ?? null;
+    details.membershipProgram = request.membershipProgram ?? null;
+  }
   if (request.productType === 'lottery_ticket' || request.productType === 'multi_draw_ticket') {
     details.days = request.days ?? null;
     details.numWeeks = request.numWeeks ?? null;
@@ -119,7 +133,9 @@ export function gamesPriceCents(gameOffer: GameOffer, numGames: number): number 
 
 function chooseGameType(offer: OfferWithLottery, input: CartItemInput): { gameType: GameType; gameOffer: GameOffer } {
   const types = offer.offer.gameTypes;
-  const wantedType = input.gameType || (input.productType === 'syndicate_share' ? 'syndicate' : (types[0]?.key ?? ''));
+  // Shares are sold by a syndicate or a lotto party offer, whichever the offer is.
+  const sharesType = types.find((t) => t.key === 'syndicate' || t.key === 'lotto_party')?.key ?? 'syndicate';
+  const wantedType = input.gameType || (input.productType === 'syndicate_share' ? sharesType : (types[0]?.key ?? ''));
   const gameType = types.find((t) => t.key === wantedType);
   if (!gameType) fail('validation_failed', { field: 'gameType', message: 'This game type is not offered for this product.' });
   const wantedOffer =
@@ -219,11 +235,14 @@ export async function priceCartItem(
   request: CartItemInput,
   options: ItemRuleOptions = {},
 ): Promise<PricedItem> {
+  // A month of membership: no draws, no numbers (membership/membershipCartItem).
+  if (request.productType === 'membership') return priceMembershipItem(db, request, options);
   const offer = await resolveOffer(db, request.lotteryKey, request.productType, request.details.productOfferKey ?? null);
   if (options.allowedOfferKeys && !options.allowedOfferKeys.includes(offer.offer.key)) {
     fail('offer_unavailable', { field: 'lotteryKey', message: 'This partner does not sell this product.' });
   }
   if (offer.offer.availability !== 'available' || offer.offer.suspended) fail('offer_unavailable', { field: 'lotteryKey' });
+  if (options.customerId) await checkRestrictions(db, offer, options.customerId);
   const { gameType, gameOffer } = chooseGameType(offer, request);
   const causeKey = chooseCause(offer, request.details.causeKey);
   const recurringType = checkRecurring(gameType.recurringPurchase ?? offer.offer.recurringPurchase, request);
@@ -246,13 +265,14 @@ export async function priceCartItem(
     fail('validation_failed', { field: 'entryCount', message: `The entry count must equal the ${plural(entries, 'entry')} sent.` });
   }
 
-  const draws = await chooseDraws(db, clock, {
+  const { draws, later: laterDraws } = await chooseDrawsAndSlots(db, clock, {
     lotteryKey: offer.lottery.key,
     drawNo: request.drawNo,
     drawOffset: request.details.drawOffset ?? null,
     numDraws: request.numDraws,
     days: request.details.days ?? null,
     numWeeks: request.details.numWeeks ?? null,
+    schedule: offer.lottery,
   });
   const preOrders = draws.filter((d) => d.purchaseStatus === 'pre_order').length;
   if (preOrders > 0 && preOrders < draws.length) {
@@ -273,7 +293,7 @@ export async function priceCartItem(
     gameType: gameType.key,
     gameOffer: gameOffer.key,
     games,
-    numDraws: draws.length,
+    numDraws: draws.length + laterDraws.length,
     details: { ...request.details, causeKey, recurringType, preOrder, productOfferKey: offer.offer.key, entryCount: request.details.entryCount ?? null },
   };
   const priced: Omit<PricedItem, 'description'> = {
@@ -285,10 +305,13 @@ export async function priceCartItem(
     numGames: syndicate ? syndicate.numStandardGames : games.length,
     unitPriceCents,
     // "A purchased multi-draw price is the entry price times draws times weeks."
-    totalPriceCents: unitPriceCents * draws.length,
+    totalPriceCents: unitPriceCents * (draws.length + laterDraws.length),
     causeKey,
     syndicate,
     preOrder,
+    laterDraws,
   };
-  return { ...priced, description: describe(priced) };
+  const described = { ...priced, description: describe(priced) };
+  // A member's discount is part of the price wherever the item is priced: cart, purchase, partner.
+  return options.customerId ? applyMemberDiscount(db, clock.now(), options.customerId, described) : described;
 }

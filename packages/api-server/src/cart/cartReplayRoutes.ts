@@ -48,7 +48,7 @@ export function registerCartReplayRoutes(server: FastifyInstance, deps: AppDeps)
     const skipped: { id: string; description: string; reason: string }[] = [];
     for (const order of past) {
       try {
-        const priced = await priceCartItem(db, clock, replayInput(order));
+        const priced = await priceCartItem(db, clock, replayInput(order), { customerId: cart.customerId });
         await addItem(db, clock, cart.id, priced.input, priced.offer.offer.key);
       } catch (error) {
         if (!isApiFailure(error)) throw error;

@@ -18,7 +18,7 @@ export function registerCartRoutes(server: FastifyInstance, deps: AppDeps): void
 
   registerRoute(server, deps, 'cartAddItem', { body: addCartItemSchema }, async ({ auth, body }) => {
     const input = toCartItemInput(body);
-    const priced = await priceCartItem(db, clock, input);
+    const priced = await priceCartItem(db, clock, input, { customerId: auth.customerId });
     const cart = await customerCart(db, clock, auth.customerId, 'main');
     await addItem(db, clock, cart.id, priced.input, priced.offer.offer.key);
     return { result: await loadCartView(db, clock, cart) };
@@ -31,7 +31,7 @@ export function registerCartRoutes(server: FastifyInstance, deps: AppDeps): void
     { params: cartItemParamsSchema, body: addCartItemSchema },
     async ({ auth, params, body }) => {
       const input = toCartItemInput(body);
-      const priced = await priceCartItem(db, clock, input);
+      const priced = await priceCartItem(db, clock, input, { customerId: auth.customerId });
       const cart = await customerCart(db, clock, auth.customerId, 'main');
       await updateItem(db, clock, cart.id, params.id, priced.input, priced.offer.offer.key);
       return { result: await loadCartView(db, clock, cart) };

@@ -53,6 +53,19 @@ export function cartItemView(id: string, item: PricedItem): CartItem {
     numWeeks: input.details.numWeeks ?? null,
     entryCount: input.details.entryCount ?? null,
     bundleKey: input.details.bundleKey ?? null,
+    // shop-core §3 cart item: membershipProgram, membershipOffer, membershipOfferName.
+    ...(productType === 'membership'
+      ? { membershipProgram: input.details.membershipProgram ?? null, membershipOffer: offer.offer.key, membershipOfferName: offer.offer.name }
+      : {}),
+    ...(item.memberDiscount
+      ? {
+          memberDiscount: {
+            description: item.memberDiscount.description,
+            percentOff: item.memberDiscount.percentOff,
+            amount: money(item.memberDiscount.cents),
+          },
+        }
+      : {}),
   };
 }
 
@@ -74,7 +87,7 @@ export async function priceCart(db: DbOrTx, clock: Clock, cart: CartRow, options
   const removed: PricedCart['removed'] = [];
   for (const row of await listItems(db, cart.id)) {
     try {
-      items.push({ row, priced: await priceCartItem(db, clock, storedInput(row), options) });
+      items.push({ row, priced: await priceCartItem(db, clock, storedInput(row), { customerId: cart.customerId, ...options }) });
     } catch (error) {
       if (!isApiFailure(error)) throw error;
       await removeItem(db, clock, cart.id, row.id);

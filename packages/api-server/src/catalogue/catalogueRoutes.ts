@@ -13,6 +13,7 @@ import { findLottery, loadOffers } from './catalogueQueries';
 import { catalogueDrawView, listProductOffers } from './listProductOffers';
 import { capabilitiesForCaller } from '../auth/segments';
 import { PRICING_IDS, SITE_CONFIG } from './siteConfig';
+import { isEligiblePricing } from '../membership/membershipRecords';
 
 export function discovery(publicOrigin: string, appId: string): Discovery {
   return {
@@ -50,7 +51,8 @@ export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps):
 
   registerRoute(server, deps, 'productOffers', { params: pricingParamsSchema }, async ({ params }) => {
     if (!PRICING_IDS.includes(params.pricing)) fail('not_found', { message: 'This pricing was not found.', field: 'pricing' });
-    return listProductOffers(deps.db, deps.clock);
+    // The membership offer is for pricing ids the daily-winners programme lists as eligible only.
+    return listProductOffers(deps.db, deps.clock, isEligiblePricing(params.pricing) ? {} : { withoutTypes: ['membership'] });
   });
 
   registerRoute(

@@ -4,7 +4,7 @@
  * are every draw not yet stopped, whatever its purchase status (open, sold_out, pre_order), so a
  * shop can show a sold-out draw as sold out.
  */
-import type { Draw, ProductOfferCollection, Restriction } from '@drawkit/contract';
+import type { Draw, ProductOffer, ProductOfferCollection, Restriction } from '@drawkit/contract';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
@@ -36,9 +36,13 @@ async function upcomingRaffleDraws(db: DbOrTx, now: Date, keys: string[]): Promi
 export async function listProductOffers(
   db: DbOrTx,
   clock: Clock,
+  /** Product types this pricing does not sell (a pricing outside the membership programme: membership). */
+  options: { withoutTypes?: readonly ProductOffer['type'][] } = {},
 ): Promise<{ result: ProductOfferCollection; entities: { draws: Record<string, Draw> } }> {
   const offers = orderOffers(
-    (await loadOffers(db, { availableOnly: true })).map((o) => ({ ...o, ...o.offer })),
+    (await loadOffers(db, { availableOnly: true }))
+      .map((o) => ({ ...o, ...o.offer }))
+      .filter((o) => !options.withoutTypes?.includes(o.type)),
   );
   const lotteryByKey = new Map(offers.map((o) => [o.lottery.key, o.lottery]));
   const raffleKeys = [...lotteryByKey.values()].filter((l) => l.kind === 'raffle').map((l) => l.key);

@@ -14,8 +14,9 @@ export interface OrderableOffer {
 }
 
 export function orderOffers<T extends OrderableOffer>(ranked: readonly T[]): T[] {
-  const syndicates = ranked.filter((o) => o.type === 'syndicate_share');
+  // A lotto party sold as shares is a syndicate_share too: it is the lotto party entry, not a syndicate.
   const lottoParty = ranked.filter((o) => o.displayCategory === 'lotto_party' || o.gameTypes.some((g) => g.key === 'lotto_party'));
+  const syndicates = ranked.filter((o) => o.type === 'syndicate_share' && !lottoParty.includes(o));
   const list = ranked.filter((o) => !syndicates.includes(o) && !lottoParty.includes(o));
   const powerhitAt = list.findIndex((o) => o.gameTypes.some((g) => g.key === 'powerhit'));
   if (powerhitAt > 1) {

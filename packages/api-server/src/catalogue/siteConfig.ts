@@ -1,5 +1,5 @@
 import type { Capabilities, CapabilityName, SiteConfig } from '@drawkit/contract';
-import { DEFAULT_SEGMENT, PRICING_ID } from '../seed/catalogueData';
+import { DEFAULT_SEGMENT, PRICING_ID, WHOLESALE_PRICING_ID } from '../seed/catalogueData';
 
 /** `GET /config`: constants of shop-core §9. */
 export const SITE_CONFIG: SiteConfig = {
@@ -11,7 +11,8 @@ export const SITE_CONFIG: SiteConfig = {
   sessionTimeoutSeconds: 3600,
   minimumAge: 18,
   walletPurchase: true,
-  precartDrawer: false,
+  // The pre-cart drawer prompt (shop-core §4): off unless the deployment turns it on.
+  precartDrawer: process.env['DRAWKIT_PRECART_DRAWER'] === '1',
   heartbeat: false,
 };
 
@@ -23,6 +24,16 @@ const DEFAULT_CAPABILITIES: CapabilityName[] = [
   'partner-purchase',
   'wallet-balance',
   'wallet_deposit',
+  // Responsible-gambling tools and verification (limits/).
+  'spend-limits',
+  'deposit_limits',
+  'verify-ID',
+  // The pre-cart drawer's recommended draws (GET /placement).
+  'pre-cart-recommended-draws',
+  'placements',
+  // The daily-winners programme (membership/): its pages, and Premium bought through the cart.
+  'membership-programme',
+  'membership-purchase',
 ];
 
 export const CAPABILITIES: Capabilities = {
@@ -30,4 +41,4 @@ export const CAPABILITIES: Capabilities = {
   segments: [{ name: DEFAULT_SEGMENT, capabilities: DEFAULT_CAPABILITIES }],
 };
 
-export const PRICING_IDS: readonly string[] = [PRICING_ID];
+export const PRICING_IDS: readonly string[] = [PRICING_ID, WHOLESALE_PRICING_ID];

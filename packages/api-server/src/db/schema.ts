@@ -73,10 +73,19 @@ export const customers = pgTable('customers', {
   failedPasswordCount: integer('failed_password_count').notNull().default(0),
   failedPasswordSince: instant('failed_password_since'),
   passwordLockedUntil: instant('password_locked_until'),
-  /** Responsible-gambling spend limit over any 7-day period; null when none is set. */
+  /** Superseded by `customer_limits`: a value left here is moved into a weekly limit row at start-up. */
   weeklySpendLimitCents: cents('weekly_spend_limit_cents'),
   /** Identity verified; an unverified customer's cart above the threshold is blocked (verify_account_required). */
   isVerified: boolean('is_verified').notNull().default(true),
+  /** Legacy-account migration (shop-core §4); an offer with migration_restriction is refused while it is pending. */
+  migrationStatus: text('migration_status')
+    .$type<'ineligible' | 'eligible_soft' | 'eligible_hard' | 'in_progress' | 'migrated'>()
+    .notNull()
+    .default('ineligible'),
+  /** Why the account cannot buy: self_excluded or closed (block reason `close`), suspended (`fixed`); null when active. */
+  accountRestriction: text('account_restriction').$type<'self_excluded' | 'closed' | 'suspended'>(),
+  /** Verification methods tried, by type, with their status (shop-core §4); absent types are not_attempted. */
+  verificationMethods: jsonb('verification_methods').$type<Record<string, string>>().notNull().default({}),
 });
 
 /** One sign-in: a family of rotated refresh tokens sharing one customer token (used in signatures). */
@@ -138,7 +147,7 @@ export const productOffers = pgTable('product_offers', {
   lotteryKey: text('lottery_key')
     .notNull()
     .references(() => lotteries.key),
-  type: text('type').$type<'lottery_ticket' | 'raffle_ticket' | 'syndicate_share'>().notNull(),
+  type: text('type').$type<'lottery_ticket' | 'raffle_ticket' | 'syndicate_share' | 'membership'>().notNull(),
   name: text('name').notNull(),
   url: text('url').notNull(),
   urlAliases: jsonb('url_aliases').$type<UrlAlias[]>().notNull().default([]),
@@ -154,6 +163,8 @@ export const productOffers = pgTable('product_offers', {
   /** Draw days a shopper chooses from (Monday-to-Sunday bitmask); 0: no choice. */
   selectableDays: integer('selectable_days').notNull().default(0),
   restrictions: jsonb('restrictions').$type<('licensing_restriction' | 'migration_restriction')[]>().notNull().default([]),
+  /** With licensing_restriction: the regions (customer states) the offer is licensed in; elsewhere it is refused. */
+  licensedRegions: jsonb('licensed_regions').$type<string[]>().notNull().default([]),
   /** Raffles: the brand of their recurring purchases. */
   recurringPurchaseBrandId: text('recurring_purchase_brand_id'),
 });
@@ -189,6 +200,8 @@ export interface ItemDetails {
   entryCount?: number | null;
   drawOffset?: number | null;
   productOfferKey?: string | null;
+  /** Membership items: the programme (daily_winners). */
+  membershipProgram?: string | null;
 }
 
 export type DrawStatusValue =
@@ -287,7 +300,7 @@ export const cartItems = pgTable(
     recurring: boolean('recurring').notNull().default(false),
     quickpick: boolean('quickpick').notNull().default(false),
     affiliateCode: text('affiliate_code'),
-    productType: text('product_type').$type<'lottery_ticket' | 'raffle_ticket' | 'syndicate_share'>().notNull().default('lottery_ticket'),
+    productType: text('product_type').$type<'lottery_ticket' | 'raffle_ticket' | 'syndicate_share' | 'membership'>().notNull().default('lottery_ticket'),
     details: jsonb('details').$type<ItemDetails>().notNull().default({}),
     createdAt: createdAt(),
   },
@@ -345,7 +358,7 @@ export const orders = pgTable(
     customerId: text('customer_id')
       .notNull()
       .references(() => customers.id),
-    productType: text('product_type').$type<'lottery_ticket' | 'raffle_ticket' | 'syndicate_share'>().notNull(),
+    productType: text('product_type').$type<'lottery_ticket' | 'raffle_ticket' | 'syndicate_share' | 'membership'>().notNull(),
     offerKey: text('offer_key').notNull(),
     lotteryKey: text('lottery_key').notNull(),
     gameType: text('game_type').notNull(),
@@ -506,7 +519,12 @@ export const ticketResults = pgTable(
     divisions: jsonb('divisions').$type<(number | null)[]>().notNull(),
     /** The best (lowest) division any game won, or null. */
     bestDivision: integer('best_division'),
-    /** Games in shared-pool divisions (paid when the share is known) and fixed prizes so far. */
+    /**
+     * Per game: how many of its lines won each division, best first (a system or Powerhit game
+     * plays many lines; a standard game's list is its one division, or empty).
+     */
+    winningLines: jsonb('winning_lines').$type<{ division: number; lines: number }[][]>().notNull().default([]),
+    /** Lines in shared-pool divisions (paid when the share is known) and fixed prizes so far. */
     sharedGames: integer('shared_games').notNull().default(0),
     fixedCents: cents('fixed_cents').notNull().default(0),
     prizeCents: cents('prize_cents').notNull().default(0),
@@ -586,15 +604,24 @@ export const scheduledPurchases = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    drawId: text('draw_id')
-      .notNull()
-      .references(() => draws.id),
+    /** Null until the draw exists: a subscription's later weeks are scheduled by lottery and draw number. */
+    drawId: text('draw_id').references(() => draws.id),
     kind: text('kind').$type<'scheduled_purchase' | 'pre_order'>().notNull(),
     status: text('status').$type<'scheduled_status_active' | 'scheduled_status_cancelled'>().notNull(),
     amountCents: cents('amount_cents').notNull(),
     createdAt: createdAt(),
+    /** The draw's slot (draws/drawSchedule): the draw engine attaches `drawId` once the draw is created. */
+    lotteryKey: text('lottery_key'),
+    drawNo: integer('draw_no'),
+    /** Paid with the purchase (a subscription's later weeks); a pre-order is paid when fulfilled. */
+    paid: boolean('paid').notNull().default(false),
+    /** Fulfilment by the draw engine: the ticket issued, or why it could not be. */
+    ticketId: text('ticket_id').references(() => tickets.id),
+    fulfilledAt: instant('fulfilled_at'),
+    lastAttemptStatus: text('last_attempt_status').$type<'purchased' | 'soft_failure' | 'hard_failure'>(),
+    failureReason: text('failure_reason'),
   },
-  (t) => [index('scheduled_purchases_draw_idx').on(t.drawId)],
+  (t) => [index('scheduled_purchases_draw_idx').on(t.drawId), index('scheduled_purchases_slot_idx').on(t.lotteryKey, t.drawNo)],
 );
 
 /** Emailed two-factor codes, hashed; each is used once and expires. */
@@ -768,4 +795,188 @@ export const pendingDeposits = pgTable(
     resolvedAt: instant('resolved_at'),
   },
   (t) => [uniqueIndex('pending_deposits_attempt_idx').on(t.customerId, t.route, t.idempotencyKey)],
+);
+
+/**
+ * Daily-winners programme (shop-specialised §3, §4): a customer's membership of a programme,
+ * one row per customer and programme. `pending-deposit` until the programme's minimum deposit
+ * is in the wallet; the tier is premium while `premiumUntil` is in the future.
+ */
+export const customerMemberships = pgTable(
+  'customer_memberships',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    program: text('program').notNull(),
+    status: text('status').$type<'member' | 'non-member' | 'pending-deposit'>().notNull(),
+    tier: text('tier').$type<'free' | 'premium'>().notNull(),
+    /** Premium membership is bought a month at a time; the tier is free again after this. */
+    premiumUntil: instant('premium_until'),
+    /** Whether the draw engine renews Premium from the wallet when `premiumUntil` passes. */
+    renewalEnabled: boolean('renewal_enabled').notNull().default(true),
+    /** Why the last renewal could not be paid (the member went back to the free tier); null after a good one. */
+    renewalFailure: text('renewal_failure'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_memberships_customer_program_idx').on(t.customerId, t.program),
+    index('customer_memberships_status_idx').on(t.status),
+    // The engine's renewal step reads Premium months that have ended on every tick.
+    index('customer_memberships_premium_until_idx')
+      .on(t.premiumUntil)
+      .where(sql`${t.tier} = 'premium'`),
+  ],
+);
+
+export type GiveawayTypeValue = 'daily' | 'major' | 'monthly' | 'preview' | 'special';
+export type GiveawayStateValue = 'DRAW_OPEN' | 'DRAW_CLOSED' | 'DRAW_PAID';
+
+/** A giveaway's prize: cash is credited to the winner's wallet; anything else is delivered by the shop. */
+export interface GiveawayPrizeRow {
+  name: string;
+  valueCents: number;
+  cash: boolean;
+}
+
+/** Programme giveaways, drawn by the draw engine among members' unlocked and guaranteed entries. */
+export const giveawayDraws = pgTable(
+  'giveaway_draws',
+  {
+    id: text('id').primaryKey(),
+    program: text('program').notNull(),
+    type: text('type').$type<GiveawayTypeValue>().notNull(),
+    /** Numbered per type: the draw number in /daily-winners/giveaways/{type}/{number}. */
+    number: integer('number').notNull(),
+    externalId: text('external_id').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    images: jsonb('images').$type<{ mobile: string; desktop: string }>().notNull(),
+    lockedContent: text('locked_content'),
+    pill: text('pill'),
+    details: jsonb('details').$type<{ title: string; url: string } | null>(),
+    openAt: instant('open_at').notNull(),
+    closeAt: instant('close_at').notNull(),
+    state: text('state').$type<GiveawayStateValue>().notNull(),
+    giveawayTier: text('giveaway_tier').$type<'free' | 'premium'>().notNull(),
+    prizes: jsonb('prizes').$type<GiveawayPrizeRow[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('giveaway_draws_type_number_idx').on(t.program, t.type, t.number),
+    index('giveaway_draws_state_close_idx').on(t.state, t.closeAt),
+  ],
+);
+
+/** A member's entry in a giveaway: locked until unlocked, or guaranteed. One per customer per draw. */
+export const giveawayEntries = pgTable(
+  'giveaway_entries',
+  {
+    id: text('id').primaryKey(),
+    drawId: text('draw_id')
+      .notNull()
+      .references(() => giveawayDraws.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status').$type<'locked' | 'unlocked' | 'guaranteed'>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('giveaway_entries_draw_customer_idx').on(t.drawId, t.customerId),
+    index('giveaway_entries_customer_idx').on(t.customerId, t.drawId),
+  ],
+);
+
+/** Who won which prize of a giveaway; one winner per prize, one prize per entry. */
+export const giveawayWinners = pgTable(
+  'giveaway_winners',
+  {
+    id: text('id').primaryKey(),
+    drawId: text('draw_id')
+      .notNull()
+      .references(() => giveawayDraws.id),
+    entryId: text('entry_id')
+      .notNull()
+      .unique()
+      .references(() => giveawayEntries.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    prizeIndex: integer('prize_index').notNull(),
+    prizeName: text('prize_name').notNull(),
+    prizeValueCents: cents('prize_value_cents').notNull(),
+    /** The wallet credit of a cash prize. */
+    ledgerEntryId: text('ledger_entry_id').references(() => ledgerEntries.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('giveaway_winners_draw_prize_idx').on(t.drawId, t.prizeIndex)],
+);
+
+/**
+ * One row per Premium period that reached its end: renewed (with the renewal's checkout), ended
+ * (renewal was off) or failed (not paid). Unique per period, so a period is charged at most once.
+ */
+export const membershipRenewals = pgTable(
+  'membership_renewals',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    program: text('program').notNull(),
+    /** The end of the Premium month this row settles (the premiumUntil it was due at). */
+    periodEnd: instant('period_end').notNull(),
+    outcome: text('outcome').$type<'renewed' | 'ended' | 'failed'>().notNull(),
+    checkoutId: text('checkout_id').references(() => checkouts.id),
+    amountCents: cents('amount_cents').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('membership_renewals_period_idx').on(t.customerId, t.program, t.periodEnd)],
+);
+
+/** Single-use, short-lived member-benefits sign-on tokens (GET /v3/benefits), stored as SHA-256 hashes. */
+export const membershipSsoTokens = pgTable(
+  'membership_sso_tokens',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('membership_sso_tokens_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Responsible-gambling limits (limits/): spend limits, one per period, and the precommitment
+ * (deposit) limit, one per customer. Lowering applies at once; raising or removing waits out
+ * the cooling-off period in the pending columns and applies when `pendingEffectiveAt` passes.
+ */
+export const customerLimits = pgTable(
+  'customer_limits',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').$type<'spend' | 'deposit'>().notNull(),
+    period: text('period').$type<'day' | 'week' | 'month'>().notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** The raise or removal waiting out the cooling-off period: amount null with a date means removal. */
+    pendingAmountCents: cents('pending_amount_cents'),
+    pendingPeriod: text('pending_period').$type<'day' | 'week' | 'month'>(),
+    pendingEffectiveAt: instant('pending_effective_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_limits_kind_period_idx').on(t.customerId, t.kind, t.period)],
 );

@@ -4,6 +4,9 @@
  * DRAW_SCORED and DRAW_PAID as soon as the step before has committed — and tops up the
  * upcoming draws. Every step is its own transaction guarded by the draw's status (advanceDraw),
  * so ticks may overlap, run in several processes, or stop half-way, and no step is lost or repeated.
+ * Scheduled purchases (pre-orders, a subscription's later weeks) are ticketed when their draw is
+ * open: before the close step (so a draw about to close still gets them), after it (a pre-order
+ * draw opens when the previous draw stops selling), and after new draws are created.
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Clock } from '../clock';
@@ -12,8 +15,10 @@ import { type DrawStatusValue, draws } from '../db/schema';
 import { closeExpiredDraws } from './closeExpiredDraws';
 import { drawDraw } from './drawDraw';
 import { ensureUpcomingDraws } from './ensureUpcomingDraws';
+import { expireMissedScheduledPurchases, fulfilScheduledPurchases } from './fulfilScheduledPurchases';
 import { payDraw } from './payDraw';
 import { scoreDraw } from './scoreDraw';
+import { type GiveawayReport, runGiveaways } from '../membership/giveawayEngine';
 
 export interface TickReport {
   closed: number;
@@ -21,7 +26,13 @@ export interface TickReport {
   scored: string[];
   paid: string[];
   opened: number;
+  /** Pre-order draws opened for sale, and scheduled purchases ticketed or ended unpaid/missed. */
+  preOrdersOpened: string[];
+  fulfilled: number;
+  scheduledFailed: number;
   failed: { drawId: string; step: DrawStatusValue; error: unknown }[];
+  /** The daily-winners giveaways' step (membership/giveawayEngine). */
+  giveaways?: GiveawayReport;
 }
 
 export interface DrawEngine {
@@ -34,6 +45,8 @@ export interface DrawEngineOptions {
   onError?: (drawId: string, error: unknown) => void;
   /** Told after a step committed and the draw is in its new status (live results hear of it). */
   onAdvanced?: (drawId: string, status: DrawStatusValue) => void;
+  /** Told after a daily-winners giveaway was drawn and paid (live pages hear of it). */
+  onGiveawayDrawn?: (giveawayId: string) => void;
 }
 
 export function createDrawEngine(db: Db, clock: Clock, options: DrawEngineOptions = {}): DrawEngine {
@@ -71,12 +84,49 @@ export function createDrawEngine(db: Db, clock: Clock, options: DrawEngineOption
     async tick(at) {
       const now = at ?? clock.now();
       const fixed: Clock = { now: () => now };
-      const report: TickReport = { closed: 0, drawn: [], scored: [], paid: [], opened: 0, failed: [] };
+      const report: TickReport = {
+        closed: 0,
+        drawn: [],
+        scored: [],
+        paid: [],
+        opened: 0,
+        preOrdersOpened: [],
+        fulfilled: 0,
+        scheduledFailed: 0,
+        failed: [],
+      };
+      const fulfil = async () => {
+        const pass = await fulfilScheduledPurchases(db, now, (drawId, error) => {
+          report.failed.push({ drawId, step: 'DRAW_OPEN', error });
+          (options.onError ?? ((id, e) => console.error(`Scheduled purchases of draw ${id} failed:`, e)))(drawId, error);
+        });
+        report.preOrdersOpened.push(...pass.opened);
+        report.fulfilled += pass.fulfilled;
+        report.scheduledFailed += pass.failed;
+      };
+      await fulfil();
       report.closed = await closeExpiredDraws(db, fixed);
+      await fulfil();
+      report.scheduledFailed += await expireMissedScheduledPurchases(db, now);
       await run(report, await due('DRAW_CLOSED', now), 'DRAW_CLOSED', (id) => drawDraw(db, id), report.drawn, 'DRAW_DRAWN');
       await run(report, await due('DRAW_DRAWN', null), 'DRAW_DRAWN', (id) => scoreDraw(db, id), report.scored, 'DRAW_SCORED');
       await run(report, await due('DRAW_SCORED', null), 'DRAW_SCORED', (id) => payDraw(db, id, now), report.paid, 'DRAW_PAID');
       report.opened = await ensureUpcomingDraws(db, fixed);
+      if (report.opened > 0) await fulfil();
+      // Giveaways draw on the same clock; a failure there never holds up the lottery draws above.
+      try {
+        report.giveaways = await runGiveaways(db, now);
+        for (const failure of report.giveaways.failed) {
+          report.failed.push({ drawId: failure.giveawayId, step: 'DRAW_CLOSED', error: failure.error });
+          (options.onError ?? ((drawId, e) => console.error(`Giveaway ${drawId} failed:`, e)))(failure.giveawayId, failure.error);
+        }
+        for (const failure of report.giveaways.renewals.errors) {
+          (options.onError ?? ((id, e) => console.error(`Premium renewal of ${id} failed:`, e)))(`renewal:${failure.customerId}`, failure.error);
+        }
+        for (const id of report.giveaways.paid) options.onGiveawayDrawn?.(id);
+      } catch (error) {
+        (options.onError ?? ((_id, e) => console.error('Giveaway step failed:', e)))('giveaways', error);
+      }
       return report;
     },
   };

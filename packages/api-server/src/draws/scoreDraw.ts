@@ -1,8 +1,9 @@
 /**
  * DRAW_DRAWN → DRAW_SCORED: every ticket of the draw gets a result row. Lottery tickets are read
- * in batches through a cursor, each game is matched against the results in memory, and each batch
- * is written with one INSERT from a JSON recordset; then the shared division's pool is divided
- * among its winning games with one UPDATE. Raffle tickets are scored with one INSERT ... SELECT
+ * in batches through a cursor, each game is scored in memory by every line it plays (a system's
+ * combinations, a Powerhit's every Powerball: gameLines), and each batch is written with one
+ * INSERT from a JSON recordset; then the shared division's pool is divided among its winning
+ * lines with one UPDATE. Raffle tickets are scored with one INSERT ... SELECT
  * over the drawn winners. The whole step is one transaction (see advanceDraw).
  */
 import type { GameNumbers } from '@drawkit/contract';
@@ -12,7 +13,9 @@ import { drawDivisionResults } from '../db/schema';
 import { advanceDraw } from './advanceDraw';
 import { loadDrawRules } from './drawRules';
 import type { DrawRow } from './openDraws';
-import { divisionFor, matchGame } from './scoreGame';
+import { scoreGameLines } from './gameLines';
+import { BOXED_GAME_TYPE } from './scoreGame';
+import { scoreSyndicates, splitSyndicatePrize } from './syndicateShares';
 
 export const SCORING_BATCH_SIZE = 10_000;
 
@@ -28,7 +31,9 @@ interface ResultRow {
   customer_id: string;
   matches: Record<string, number>[];
   divisions: (number | null)[];
+  winning_lines: { division: number; lines: number }[][];
   best_division: number | null;
+  /** Winning lines in the shared-pool division (the column keeps its first name). */
   shared_games: number;
   fixed_cents: number;
 }
@@ -40,48 +45,65 @@ async function scoreLottery(tx: Tx, draw: DrawRow, batchSize: number): Promise<v
   const shared = rules.divisions.find((d) => d.amountCents === null)?.division ?? null;
   const fixedAmount = new Map(rules.divisions.map((d) => [d.division, d.amountCents ?? 0]));
   const winners = new Map<number, number>();
+  // Syndicate share tickets carry no games: their syndicate is scored once below (syndicateShares).
+  const shareTicketIds: string[] = [];
 
   // One pass over the draw's tickets through a cursor: no sort, whatever the planner thinks of the table.
   await tx.execute(sql`declare draw_tickets no scroll cursor for
-    select id, customer_id, games from tickets where draw_id = ${draw.id}`);
+    select t.id, t.customer_id, t.games, o.game_type from tickets t left join orders o on o.id = t.order_id where t.draw_id = ${draw.id}`);
   for (;;) {
     const fetched = await tx.execute(sql.raw(`fetch forward ${Math.trunc(batchSize)} from draw_tickets`));
     // PGlite and node-postgres both answer with `rows`, jsonb already parsed.
-    const batch = (fetched as unknown as { rows: { id: string; customer_id: string; games: GameNumbers[] }[] }).rows;
+    const batch = (fetched as unknown as { rows: { id: string; customer_id: string; games: GameNumbers[]; game_type: string | null }[] }).rows;
     if (batch.length === 0) break;
-    const rows: ResultRow[] = batch.map((ticket) => {
+    const rows: ResultRow[] = [];
+    for (const ticket of batch) {
+      if (ticket.games.length === 0) {
+        shareTicketIds.push(ticket.id);
+        continue;
+      }
       const row: ResultRow = {
         ticket_id: ticket.id,
         customer_id: ticket.customer_id,
         matches: [],
         divisions: [],
+        winning_lines: [],
         best_division: null,
         shared_games: 0,
         fixed_cents: 0,
       };
+      const matching = ticket.game_type === BOXED_GAME_TYPE ? 'boxed' : rules.matching;
       for (const game of ticket.games) {
-        const matches = matchGame(rules.numberSets, rules.matching, game, results);
-        const division = divisionFor(matches, rules.divisions);
-        row.matches.push(matches);
-        row.divisions.push(division);
-        if (division === null) continue;
-        winners.set(division, (winners.get(division) ?? 0) + 1);
-        if (row.best_division === null || division < row.best_division) row.best_division = division;
-        if (division === shared) row.shared_games += 1;
-        else row.fixed_cents += fixedAmount.get(division) ?? 0;
+        const score = scoreGameLines(rules.numberSets, matching, rules.divisions, game, results);
+        row.matches.push(score.matches);
+        row.divisions.push(score.division);
+        row.winning_lines.push(score.wins);
+        if (score.division === null) continue;
+        if (row.best_division === null || score.division < row.best_division) row.best_division = score.division;
+        // Every winning line counts: a system or Powerhit game can win several divisions at once.
+        for (const { division, lines } of score.wins) {
+          winners.set(division, (winners.get(division) ?? 0) + lines);
+          if (division === shared) row.shared_games += lines;
+          else row.fixed_cents += (fixedAmount.get(division) ?? 0) * lines;
+        }
       }
-      return row;
-    });
+      rows.push(row);
+    }
     await tx.execute(sql`
       insert into ticket_results
-        (ticket_id, draw_id, customer_id, matches, divisions, best_division, shared_games, fixed_cents, prize_cents)
-      select r.ticket_id, ${draw.id}, r.customer_id, r.matches, r.divisions, r.best_division, r.shared_games, r.fixed_cents, r.fixed_cents
+        (ticket_id, draw_id, customer_id, matches, divisions, winning_lines, best_division, shared_games, fixed_cents, prize_cents)
+      select r.ticket_id, ${draw.id}, r.customer_id, r.matches, r.divisions, r.winning_lines, r.best_division, r.shared_games, r.fixed_cents, r.fixed_cents
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-        ticket_id text, customer_id text, matches jsonb, divisions jsonb,
+        ticket_id text, customer_id text, matches jsonb, divisions jsonb, winning_lines jsonb,
         best_division integer, shared_games integer, fixed_cents bigint)`);
     if (batch.length < batchSize) break;
   }
   await tx.execute(sql`close draw_tickets`);
+
+  const syndicateScores = await scoreSyndicates(tx, rules, results, shared, shareTicketIds);
+  for (const syndicate of syndicateScores.scored) {
+    for (const [division, lines] of syndicate.winningLines) winners.set(division, (winners.get(division) ?? 0) + lines);
+  }
 
   const sharedWinners = shared === null ? 0 : (winners.get(shared) ?? 0);
   // The pool is divided in whole cents; a remainder of less than one cent per winner is not paid.
@@ -96,11 +118,59 @@ async function scoreLottery(tx: Tx, draw: DrawRow, batchSize: number): Promise<v
       })),
     );
   }
+  await insertShareResults(tx, draw, syndicateScores, shareCents);
   if (shareCents !== null) {
     await tx.execute(sql`
       update ticket_results set prize_cents = fixed_cents + shared_games * ${shareCents}::bigint
       where draw_id = ${draw.id} and shared_games > 0`);
   }
+}
+
+/** Each holding's result: its syndicate's matches and divisions, and its split of what the syndicate won. */
+async function insertShareResults(
+  tx: Tx,
+  draw: DrawRow,
+  { scored, others }: Awaited<ReturnType<typeof scoreSyndicates>>,
+  shareCents: number | null,
+): Promise<void> {
+  const rows: (ResultRow & { prize_cents: number })[] = others.map(({ ticketId, customerId }) => ({
+    ticket_id: ticketId,
+    customer_id: customerId,
+    matches: [],
+    divisions: [],
+    winning_lines: [],
+    best_division: null,
+    shared_games: 0,
+    fixed_cents: 0,
+    prize_cents: 0,
+  }));
+  for (const syndicate of scored) {
+    const won = syndicate.fixedCents + syndicate.sharedGames * (shareCents ?? 0);
+    const parts = splitSyndicatePrize(won, syndicate.size, syndicate.holdings);
+    syndicate.holdings.forEach((holding, index) => {
+      const part = parts[index] ?? 0;
+      rows.push({
+        ticket_id: holding.ticketId,
+        customer_id: holding.customerId,
+        matches: syndicate.matches,
+        divisions: syndicate.divisions,
+        winning_lines: syndicate.gameWins,
+        best_division: syndicate.bestDivision,
+        // The split is final here: the pool update below (shared_games > 0) leaves it alone.
+        shared_games: 0,
+        fixed_cents: part,
+        prize_cents: part,
+      });
+    });
+  }
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ticket_results
+      (ticket_id, draw_id, customer_id, matches, divisions, winning_lines, best_division, shared_games, fixed_cents, prize_cents)
+    select r.ticket_id, ${draw.id}, r.customer_id, r.matches, r.divisions, r.winning_lines, r.best_division, r.shared_games, r.fixed_cents, r.prize_cents
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+      ticket_id text, customer_id text, matches jsonb, divisions jsonb, winning_lines jsonb,
+      best_division integer, shared_games integer, fixed_cents bigint, prize_cents bigint)`);
 }
 
 /** A raffle ticket wins the cash value of the cash prizes it drew; other prizes are delivered, not paid. */

@@ -9,8 +9,16 @@ import type { GameNumbers } from '@drawkit/contract';
  * 'any': unordered sets, a pick matches if it was drawn at all.
  * 'leading': in order from the first position (Lotto Strike: the first n picks in place).
  * 'leading_or_trailing': in order from the first or from the last position, whichever is longer (Super 66).
+ * 'boxed': a Lotto Strike Boxed game, whose numbers "win in any order": as many numbers from
+ *   the first position as are all among the picks, whatever order they were picked in.
  */
-export type Matching = 'any' | 'leading' | 'leading_or_trailing';
+export type Matching = 'any' | 'leading' | 'leading_or_trailing' | 'boxed';
+
+/** How a lottery's draws are matched (its draw rules); 'boxed' belongs to a game type instead. */
+export type LotteryMatching = Exclude<Matching, 'boxed'>;
+
+/** The game type whose games are scored 'boxed' whatever their lottery's matching. */
+export const BOXED_GAME_TYPE = 'strike_boxed';
 
 export interface DivisionRule {
   division: number;
@@ -43,6 +51,13 @@ function countTrailing(picks: readonly (number | null)[], drawn: readonly number
   return count;
 }
 
+function countBoxed(picks: readonly (number | null)[], drawn: readonly number[]): number {
+  const mine = new Set(picks);
+  let count = 0;
+  while (count < picks.length && count < drawn.length && mine.has(drawn[count] as number)) count += 1;
+  return count;
+}
+
 /** Matches per set name of one game. */
 export function matchGame(
   numberSets: readonly NumberSet[],
@@ -59,7 +74,9 @@ export function matchGame(
         ? countAny(picks, drawn)
         : matching === 'leading'
           ? countLeading(picks, drawn)
-          : Math.max(countLeading(picks, drawn), countTrailing(picks, drawn));
+          : matching === 'boxed'
+            ? countBoxed(picks, drawn)
+            : Math.max(countLeading(picks, drawn), countTrailing(picks, drawn));
   }
   return matches;
 }

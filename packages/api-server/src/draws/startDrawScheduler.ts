@@ -25,9 +25,14 @@ export function startDrawScheduler(
     onError?: (error: unknown) => void;
     /** Told after each step that moved a draw (see DrawEngineOptions.onAdvanced). */
     onAdvanced?: (drawId: string, status: DrawStatusValue) => void;
+    /** Told after a daily-winners giveaway was drawn and paid (see DrawEngineOptions.onGiveawayDrawn). */
+    onGiveawayDrawn?: (giveawayId: string) => void;
   } = {},
 ): DrawScheduler {
-  const engine = createDrawEngine(db, clock, options.onAdvanced ? { onAdvanced: options.onAdvanced } : {});
+  const engine = createDrawEngine(db, clock, {
+    ...(options.onAdvanced ? { onAdvanced: options.onAdvanced } : {}),
+    ...(options.onGiveawayDrawn ? { onGiveawayDrawn: options.onGiveawayDrawn } : {}),
+  });
   let running: Promise<void> | null = null;
   const tick = (): Promise<void> => {
     // One pass at a time: a slow pass is not overlapped by the next tick.

@@ -29,7 +29,7 @@ export function registerPartnerRoutes(server: FastifyInstance, deps: AppDeps): v
 
   /** Validates the new item (a partner sells only its offers), then makes it the cart's only item. */
   async function replaceContent(tx: DbOrTx, cart: CartRow, partner: PartnerRow, input: CartItemInput): Promise<void> {
-    const priced = await priceCartItem(tx, clock, input, { allowedOfferKeys: partner.productOfferKeys });
+    const priced = await priceCartItem(tx, clock, input, { allowedOfferKeys: partner.productOfferKeys, customerId: cart.customerId });
     await clearItems(tx, clock, cart.id);
     await addItem(tx, clock, cart.id, priced.input, priced.offer.offer.key);
   }
@@ -96,7 +96,9 @@ export function registerPartnerRoutes(server: FastifyInstance, deps: AppDeps): v
         replaceWith: body.cartItem ? toCartItemInput(body.cartItem) : null,
         rules: { allowedOfferKeys: partner.productOfferKeys },
         emptyCode: 'partner_cart_empty',
-        deposit: deposit ? { amountCents: deposit.amount.amount, currency: deposit.amount.currency, card: deposit.card } : null,
+        deposit: deposit
+          ? { amountCents: deposit.amount.amount, currency: deposit.amount.currency, card: deposit.card, browser: deposit.browser }
+          : null,
         channelKey: purchase.channelKey,
         partnerSlug: partner.slug,
         metadata: { ...(purchase.metadata ?? {}), partnerKey: purchase.partnerKey ?? partner.key },

@@ -15,6 +15,7 @@ import { NO_CONTENT } from '../http/envelope';
 import { registerRoute } from '../http/registerRoute';
 import { completeIdempotencyKey, releaseIdempotencyKey, requestHash, reserveIdempotencyKey } from '../purchase/idempotency';
 import { walletBalance } from '../purchase/walletBalance';
+import { assertDepositAllowed } from '../limits/depositLimit';
 import { authoriseCard, DepositPending, storeCard } from './authoriseCard';
 import { cardGateway, cardGateways } from './cardGateways';
 import type { FundRow } from './paymentMethods';
@@ -74,6 +75,8 @@ export function registerFundsRoutes(server: FastifyInstance, deps: AppDeps): voi
   registerRoute(server, deps, 'fundDeposit', { params: fundParamsSchema, body: fundDepositSchema }, async ({ auth, params, body, idempotencyKey }) => {
     if (!idempotencyKey) fail('idempotency_key_missing');
     if (body.amount.currency !== 'AUD') fail('validation_failed', { field: 'amount.currency', message: 'Deposits are in AUD.' });
+    // The account and its deposit (precommitment) limit allow this deposit (limits/).
+    await assertDepositAllowed(db, clock, auth.customerId, body.amount.amount);
     const ref = { customerId: auth.customerId, key: idempotencyKey };
     const hash = requestHash('fundDeposit', { id: params.id, ...body });
     const reservation = await reserveIdempotencyKey(db, clock, ref, 'fundDeposit', hash);

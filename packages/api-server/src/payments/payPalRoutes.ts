@@ -4,6 +4,9 @@
  * approval page sends the shopper back to `/checkout/deposit/{depositId}/success` or `/cancel`,
  * whose pages call `POST /deposits/{id}/complete` (credit the wallet, then buy the cart) or
  * `POST /deposits/{id}/cancel`. `GET /deposits/{id}` reads any pending deposit.
+ *
+ * A partner purchase pays its partner cart the same way (`partnerSlug`), and its return lands on
+ * the partner's page (`returnUrl`, on one of the calling app's origins) rather than the storefront.
  */
 import { ERROR_CODES } from '@drawkit/contract';
 import { depositParamsSchema, payPalDepositSchema } from '@drawkit/contract/schemas';
@@ -15,8 +18,11 @@ import { ledgerEntries, payments, pendingDeposits } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
+import { assertDepositAllowed } from '../limits/depositLimit';
 import { priceForPurchase } from '../purchase/completePurchase';
 import { dueCents } from '../purchase/issueTickets';
+import { originsOf } from '../http/appRegistry';
+import { findPartnerOrFail } from '../partners/partnerQueries';
 import { receiptResponder } from '../purchase/purchaseRoutes';
 import { runPurchase } from '../purchase/runPurchase';
 import { newSecret, pendingView } from './authoriseCard';
@@ -34,12 +40,19 @@ export function registerPayPalRoutes(server: FastifyInstance, deps: AppDeps): vo
     return row;
   }
 
-  registerRoute(server, deps, 'payPalDeposit', { body: payPalDepositSchema }, async ({ auth, body }) => {
+  registerRoute(server, deps, 'payPalDeposit', { body: payPalDepositSchema }, async ({ auth, body, app }) => {
     if (body.amount.currency !== 'AUD') fail('validation_failed', { field: 'amount.currency', message: 'Deposits are in AUD.' });
     checkDepositAmount(body.amount.amount, 'amount');
-    const cart = await customerCart(db, clock, auth.customerId, 'main');
-    const items = await priceForPurchase(db, clock, cart, null, {});
-    if (items.length === 0) fail('cart_empty');
+    // The account and its deposit (precommitment) limit allow this deposit (limits/).
+    await assertDepositAllowed(db, clock, auth.customerId, body.amount.amount);
+    // The return goes only to a page of the app that asked: never an open redirect.
+    if (body.returnUrl !== undefined && !originsOf(app, deps).includes(new URL(body.returnUrl).origin)) {
+      fail('validation_failed', { field: 'returnUrl', message: 'The return address is not allowed for this app.' });
+    }
+    const partner = body.partnerSlug ? await findPartnerOrFail(db, body.partnerSlug) : null;
+    const cart = await customerCart(db, clock, auth.customerId, partner ? 'partner' : 'main', partner?.slug);
+    const items = await priceForPurchase(db, clock, cart, null, partner ? { allowedOfferKeys: partner.productOfferKeys } : {});
+    if (items.length === 0) fail(partner ? 'partner_cart_empty' : 'cart_empty');
     if (dueCents(items) <= 0) fail('validation_failed', { field: 'amount', message: 'Nothing is due.' });
     const [row] = await db
       .insert(pendingDeposits)
@@ -51,7 +64,11 @@ export function registerPayPalRoutes(server: FastifyInstance, deps: AppDeps): vo
         route: 'payPalDeposit',
         amountCents: body.amount.amount,
         token: newSecret(),
-        purchase: { ...body.purchase },
+        purchase: {
+          ...body.purchase,
+          ...(partner ? { partnerSlug: partner.slug, partnerKey: body.purchase.partnerKey ?? partner.key } : {}),
+          ...(body.returnUrl ? { returnUrl: body.returnUrl } : {}),
+        },
         createdAt: clock.now(),
       })
       .returning();
@@ -96,20 +113,22 @@ export function registerPayPalRoutes(server: FastifyInstance, deps: AppDeps): vo
         await tx.insert(ledgerEntries).values({ id: newId(), customerId: auth.customerId, kind: 'deposit', amountCents: row.amountCents, paymentId, description: 'PayPal deposit', createdAt: now });
       });
     }
-    // Then buy the cart from the wallet, once: the deposit's id is the purchase's key.
-    const purchase = (row.purchase ?? {}) as { channelKey?: string; partnerKey?: string; metadata?: Record<string, unknown> };
+    // Then buy the cart (the partner's, for a partner purchase) from the wallet, once: the
+    // deposit's id is the purchase's key.
+    const purchase = (row.purchase ?? {}) as { channelKey?: string; partnerKey?: string; partnerSlug?: string; metadata?: Record<string, unknown> };
+    const partner = purchase.partnerSlug ? await findPartnerOrFail(db, purchase.partnerSlug) : null;
     const receipt = (await runPurchase(deps, {
       customerId: auth.customerId,
       idempotencyKey: `paypal-${row.id}`,
       route: 'depositComplete',
       hashBody: { depositId: row.id },
-      cart: await customerCart(db, clock, auth.customerId, 'main'),
+      cart: await customerCart(db, clock, auth.customerId, partner ? 'partner' : 'main', partner?.slug),
       replaceWith: null,
-      rules: {},
-      emptyCode: 'cart_empty',
+      rules: partner ? { allowedOfferKeys: partner.productOfferKeys } : {},
+      emptyCode: partner ? 'partner_cart_empty' : 'cart_empty',
       deposit: null,
       channelKey: purchase.channelKey ?? 'web',
-      partnerSlug: null,
+      partnerSlug: partner?.slug ?? null,
       metadata: { ...(purchase.metadata ?? {}), ...(purchase.partnerKey ? { partnerKey: purchase.partnerKey } : {}), payPalDepositId: row.id },
       respond: receiptResponder(auth.customerId),
     })) as { checkoutId: string };

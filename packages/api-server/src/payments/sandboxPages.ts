@@ -108,6 +108,14 @@ export function registerSandboxPages(server: FastifyInstance, deps: AppDeps): vo
       )
       .returning();
     if (!row) return page(reply, 'PayPal sandbox', '<h1>This payment has ended.</h1>', 404);
+    const returnUrl = typeof row.purchase?.['returnUrl'] === 'string' ? row.purchase['returnUrl'] : null;
+    if (returnUrl) {
+      // A partner page (checked against the app's origins when the deposit began) takes it from here.
+      const back = new URL(returnUrl);
+      back.searchParams.set('drawkit_deposit', row.id);
+      back.searchParams.set('drawkit_paypal', approve ? 'success' : 'cancel');
+      return reply.redirect(back.toString(), 303);
+    }
     // Back to the storefront's return routes (shop-core §2).
     return reply.redirect(`${deps.publicOrigin}/checkout/deposit/${row.id}/${approve ? 'success' : 'cancel'}`, 303);
   });

@@ -17,6 +17,7 @@ import { claimShares } from '../cart/rules/syndicateRules';
 import { redeemSettled, settleCart } from '../cart/settleCart';
 import { completeIdempotencyKey, type IdempotencyRef } from './idempotency';
 import { dueCents, issueTickets } from './issueTickets';
+import { lockPurchaseDraws } from './lockPurchaseDraws';
 import { walletBalance } from './walletBalance';
 
 export const DEPOSIT_TOO_SMALL = 'The deposit does not cover the amount due.';
@@ -53,7 +54,8 @@ export async function priceForPurchase(
 ): Promise<PricedItem[]> {
   const inputs = replaceWith ? [replaceWith] : (await listItems(db, cart.id)).map(storedInput);
   const priced: PricedItem[] = [];
-  for (const input of inputs) priced.push(await priceCartItem(db, clock, input, rules));
+  // The buyer's restrictions apply too (cart/rules/restrictionRules).
+  for (const input of inputs) priced.push(await priceCartItem(db, clock, input, { customerId: cart.customerId, ...rules }));
   return priced;
 }
 
@@ -73,6 +75,8 @@ export async function completePurchase(
   }
   const items = await priceForPurchase(tx, clock, order.cart, null, order.rules);
   if (items.length === 0) fail(order.emptyCode);
+  // No draw may close (and be drawn) while this purchase writes tickets into it.
+  await lockPurchaseDraws(tx, clock, items);
   // Pre-orders are scheduled, not paid now: what is due leaves them out (shop-core §5).
   // The cart's promotion is judged again and a blocked cart refused (cart/settleCart).
   const settled = await settleCart(tx, clock, order.customerId, order.cart.id, dueCents(items));
@@ -142,7 +146,8 @@ export async function completePurchase(
   for (const [position, item] of items.entries()) {
     const orderId = newId();
     const first = item.draws[0];
-    if (!first) throw new Error('A priced item has no draw');
+    // A membership is the one product without draws (its order's first draw is 0).
+    if (!first && item.offer.offer.type !== 'membership') throw new Error('A priced item has no draw');
     if (item.syndicate) await claimShares(tx, item.syndicate.key, item.input.details.numShares ?? 0);
     await tx.insert(orders).values({
       id: orderId,
@@ -158,7 +163,7 @@ export async function completePurchase(
       games: item.syndicate ? item.syndicate.games : item.input.games,
       numGames: item.numGames,
       numDraws: item.input.numDraws,
-      firstDrawNo: first.drawNo,
+      firstDrawNo: first?.drawNo ?? 0,
       recurring: item.input.recurring,
       quickpick: item.input.quickpick,
       causeKey: item.causeKey,

@@ -2,13 +2,17 @@
  * The tickets an order makes, by product type: a lottery ticket per draw with its games; a
  * raffle ticket row per draw holding the item's tickets, numbered in the draw; a syndicate share
  * per draw (its games live on the syndicate, so a share is never scored as the whole set); a
- * pre-order makes a scheduled purchase instead, ticketed when its draw opens for sale.
+ * pre-order makes a scheduled purchase instead, paid and ticketed when its draw opens for sale;
+ * weeks bought beyond the open draws are scheduled purchases already paid for.
  */
+import type { GameNumbers } from '@drawkit/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { PricedItem } from '../cart/cartItemRules';
 import type { Tx } from '../db/Db';
 import { newId } from '../db/ids';
 import { draws, raffleTicketNumbers, scheduledPurchases, tickets } from '../db/schema';
+import { grantPremium } from '../membership/membershipCartItem';
+import type { DrawRow } from '../draws/openDraws';
 
 /** Raffle ticket numbers start here in every draw, so they read as six digits. */
 export const FIRST_RAFFLE_TICKET_NO = 100_001;
@@ -28,39 +32,82 @@ async function nextRaffleNumber(tx: Tx, drawId: string): Promise<number> {
   return Number(row?.next ?? FIRST_RAFFLE_TICKET_NO);
 }
 
+/** What one ticket holds: a lottery ticket's games, a raffle ticket row's count, or a syndicate share (no games of its own). */
+export interface TicketSpec {
+  customerId: string;
+  orderId: string;
+  draw: Pick<DrawRow, 'id' | 'lotteryKey' | 'drawNo'>;
+  games: GameNumbers[];
+  numGames: number;
+  raffle: boolean;
+}
+
+/** Writes one ticket into one draw (numbering raffle tickets in the draw); returns its id. */
+export async function issueTicket(tx: Tx, now: Date, spec: TicketSpec): Promise<string> {
+  const ticketId = newId();
+  await tx.insert(tickets).values({
+    id: ticketId,
+    orderId: spec.orderId,
+    customerId: spec.customerId,
+    drawId: spec.draw.id,
+    lotteryKey: spec.draw.lotteryKey,
+    drawNo: spec.draw.drawNo,
+    games: spec.games,
+    status: 'active',
+    createdAt: now,
+  });
+  if (spec.raffle) {
+    const firstNo = await nextRaffleNumber(tx, spec.draw.id);
+    await tx.insert(raffleTicketNumbers).values({ ticketId, drawId: spec.draw.id, firstNo, count: spec.numGames });
+  }
+  return ticketId;
+}
+
 export async function issueTickets(tx: Tx, now: Date, customerId: string, orderId: string, item: PricedItem): Promise<void> {
+  // A membership makes no tickets: it makes the buyer a Premium member (membership/membershipCartItem).
+  if (item.offer.offer.type === 'membership') return grantPremium(tx, now, customerId);
   if (item.preOrder) {
+    // Paid and ticketed by the draw engine when the draw opens for sale (draws/fulfilScheduledPurchases).
     await tx.insert(scheduledPurchases).values(
       item.draws.map((draw) => ({
         id: newId(),
         customerId,
         orderId,
         drawId: draw.id,
+        lotteryKey: draw.lotteryKey,
+        drawNo: draw.drawNo,
         kind: 'pre_order' as const,
         status: 'scheduled_status_active' as const,
         amountCents: item.unitPriceCents,
+        paid: false,
         createdAt: now,
       })),
     );
     return;
   }
   const raffle = item.offer.offer.type === 'raffle_ticket';
+  const games = item.syndicate ? [] : item.input.games;
   for (const draw of item.draws) {
-    const ticketId = newId();
-    await tx.insert(tickets).values({
-      id: ticketId,
-      orderId,
-      customerId,
-      drawId: draw.id,
-      lotteryKey: draw.lotteryKey,
-      drawNo: draw.drawNo,
-      games: item.syndicate ? [] : item.input.games,
-      status: 'active',
-      createdAt: now,
-    });
-    if (raffle) {
-      const firstNo = await nextRaffleNumber(tx, draw.id);
-      await tx.insert(raffleTicketNumbers).values({ ticketId, drawId: draw.id, firstNo, count: item.numGames });
-    }
+    await issueTicket(tx, now, { customerId, orderId, draw, games, numGames: item.numGames, raffle });
+  }
+  // Weeks past the open draws (chosen days for numWeeks weeks): paid with this purchase,
+  // ticketed by the draw engine when each draw is created and open.
+  const laterDraws = item.laterDraws ?? [];
+  if (laterDraws.length > 0) {
+    await tx.insert(scheduledPurchases).values(
+      laterDraws.map((slot) => ({
+        id: newId(),
+        customerId,
+        orderId,
+        drawId: null,
+        lotteryKey: item.input.lotteryKey,
+        drawNo: slot.drawNo,
+        kind: 'scheduled_purchase' as const,
+        status: 'scheduled_status_active' as const,
+        amountCents: item.unitPriceCents,
+        paid: true,
+        createdAt: now,
+      })),
+    );
   }
 }

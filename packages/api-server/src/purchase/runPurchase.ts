@@ -25,6 +25,7 @@ import {
 import { dueCents } from './issueTickets';
 import { settleCart } from '../cart/settleCart';
 import { walletBalance } from './walletBalance';
+import { assertDepositAllowed } from '../limits/depositLimit';
 
 export interface PurchaseDeps {
   db: Db;
@@ -80,6 +81,8 @@ async function chargeDeposit(
   const total = dueCents(items);
   const balance = await walletBalance(deps.db, request.customerId);
   if (deposit.amountCents < total - balance) fail('insufficient_funds', { message: DEPOSIT_TOO_SMALL, field: 'deposit.amount' });
+  // The account and its deposit (precommitment) limit allow this deposit (limits/).
+  await assertDepositAllowed(deps.db, deps.clock, request.customerId, deposit.amountCents, 'deposit.amount');
 
   let source: Parameters<typeof authoriseCard>[1]['source'];
   if (deposit.methodId) source = { fundId: deposit.methodId, securityCode: deposit.securityCode };

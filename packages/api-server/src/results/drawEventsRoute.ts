@@ -3,10 +3,11 @@
  * results page shows a new draw's numbers without a reload. A browser's EventSource sends a
  * plain GET with no custom headers, so the app key comes as `?app_key=` and is checked against
  * the page's Origin like any call's (nothing private is sent: results are public). `?offers=`
- * narrows the stream to some product offers.
+ * narrows the stream to some product offers. The stream also carries `giveaway-drawn` events
+ * (a daily-winners giveaway was drawn and paid); `?events=` narrows it to some event names.
  */
 import type { ServerResponse } from 'node:http';
-import { DRAW_COMPLETED_EVENT, DRAW_EVENTS_PATH, SERVICE_PREFIXES, toCamelKeys, toSnakeKeys } from '@drawkit/contract';
+import { DRAW_COMPLETED_EVENT, DRAW_EVENTS_PATH, GIVEAWAY_DRAWN_EVENT, SERVICE_PREFIXES, toCamelKeys, toSnakeKeys } from '@drawkit/contract';
 import { drawEventsQuerySchema } from '@drawkit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../http/ApiFailure';
@@ -51,10 +52,22 @@ export function registerDrawEventsRoute(server: FastifyInstance, deps: AppDeps, 
     raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
     open.add(raw);
 
-    const unsubscribe = bus.subscribe((event) => {
-      if (offers.size > 0 && !offers.has(event.productOfferKey)) return;
-      raw.write(`event: ${DRAW_COMPLETED_EVENT}\ndata: ${JSON.stringify(toSnakeKeys(event))}\n\n`);
-    });
+    const wanted = new Set(parsed.data.events);
+    const wants = (name: (typeof parsed.data.events)[number]) => wanted.size === 0 || wanted.has(name);
+    const unsubscribeDraws = wants(DRAW_COMPLETED_EVENT)
+      ? bus.subscribe((event) => {
+          if (offers.size > 0 && !offers.has(event.productOfferKey)) return;
+          raw.write(`event: ${DRAW_COMPLETED_EVENT}\ndata: ${JSON.stringify(toSnakeKeys(event))}\n\n`);
+        })
+      : () => undefined;
+    // Giveaways are not product offers: `?offers=` does not narrow them, `?events=` does.
+    const unsubscribeGiveaways = wants(GIVEAWAY_DRAWN_EVENT)
+      ? bus.subscribeGiveaways((event) => raw.write(`event: ${GIVEAWAY_DRAWN_EVENT}\ndata: ${JSON.stringify(toSnakeKeys(event))}\n\n`))
+      : () => undefined;
+    const unsubscribe = () => {
+      unsubscribeDraws();
+      unsubscribeGiveaways();
+    };
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), DRAW_EVENTS_KEEPALIVE_MS);
     keepAlive.unref();
     raw.on('close', () => {

@@ -107,7 +107,9 @@ export async function divisionWinners(db: DbOrTx, draw: DrawRow): Promise<Divisi
             .where(
               and(
                 eq(ticketResults.drawId, draw.id),
-                sql`${ticketResults.divisions} @> ${JSON.stringify([division.division])}::jsonb`,
+                // A system or Powerhit ticket wins a division on any of its lines, not only its best one.
+                sql`(${ticketResults.divisions} @> ${JSON.stringify([division.division])}::jsonb
+                  or ${ticketResults.winningLines} @> ${JSON.stringify([[{ division: division.division }]])}::jsonb)`,
               ),
             )
             .orderBy(asc(ticketResults.ticketId))

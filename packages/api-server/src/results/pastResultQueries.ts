@@ -182,6 +182,7 @@ async function customerTickets(db: DbOrTx, draw: DrawRow, customerId: string): P
     games: ticket.games,
     matches: score?.matches ?? [],
     divisions: score?.divisions ?? ticket.games.map(() => null),
+    winningLines: score?.winningLines ?? [],
     bestDivision: score?.bestDivision ?? null,
     prize: score ? money(score.prizeCents) : null,
     winningTicketNo: won ?? null,

@@ -264,4 +264,6 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 export const PRICING_ID = 'standard';
+/** A second pricing plan (trade accounts): the same catalogue, but outside the daily-winners programme. */
+export const WHOLESALE_PRICING_ID = 'wholesale';
 export const DEFAULT_SEGMENT = 'default';

@@ -10,13 +10,19 @@ import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { newId } from '../db/ids';
-import { customers, ledgerEntries } from '../db/schema';
+import { customerLimits, customers, ledgerEntries } from '../db/schema';
+import { carryLegacySpendLimits } from '../limits/carryLegacySpendLimits';
 import { DEFAULT_SEGMENT, DEMO_CUSTOMER, PRICING_ID } from './catalogueData';
 
 /** The authenticator secret of demo-2fa@drawkit.test (base32); add it to any authenticator app. */
 export const DEMO_TOTP_SECRET = 'DRAWKITDEMOTWOFACTORJBSWY3DPEHPK';
 
-type DemoAccount = { email: string; firstname: string } & Partial<typeof customers.$inferInsert>;
+type DemoAccount = { email: string; firstname: string } & Partial<typeof customers.$inferInsert> & {
+  /** Limits set from the start (limits/). */
+  limits?: readonly { kind: 'spend' | 'deposit'; period: 'day' | 'week' | 'month'; amountCents: number }[];
+  /** The wallet, when not the usual $50.00. */
+  walletCents?: number;
+};
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'demo-2fa@drawkit.test', firstname: 'Tessa', twoFactorMethod: 'authenticator', totpSecret: DEMO_TOTP_SECRET },
@@ -25,15 +31,23 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'demo-restricted@drawkit.test', firstname: 'Rhys', segment: RESTRICTED_SEGMENT },
   { email: 'demo-upgrade@drawkit.test', firstname: 'Uma', accountUpgrade: true },
   /** A $10.00 weekly spend limit: a bigger cart shows the spend_limit block reason. */
-  { email: 'demo-spend-limit@drawkit.test', firstname: 'Lena', weeklySpendLimitCents: 1000 },
+  { email: 'demo-spend-limit@drawkit.test', firstname: 'Lena', limits: [{ kind: 'spend', period: 'week', amountCents: 1000 }] },
   /** Not verified: a cart above the verification threshold shows verify_account_required. */
   { email: 'demo-unverified@drawkit.test', firstname: 'Vic', isVerified: false },
+  /** Self-excluded: every cart shows the `close` block reason and deposits are refused. */
+  { email: 'demo-self-excluded@drawkit.test', firstname: 'Sam', accountRestriction: 'self_excluded' },
+  /** Suspended: every cart shows the `fixed` block reason (contact support). */
+  { email: 'demo-suspended@drawkit.test', firstname: 'Hugo', accountRestriction: 'suspended' },
+  /** A $20.00 weekly deposit (precommitment) limit and a $5.00 wallet: a cart due over $25.00 shows `deposit_limit`. */
+  { email: 'demo-deposit-limit@drawkit.test', firstname: 'Dana', walletCents: 500, limits: [{ kind: 'deposit', period: 'week', amountCents: 2000 }] },
 ];
 
 export async function ensureDemoAccounts(db: DbOrTx, options: { clock: Clock; passwordCost?: number | undefined }): Promise<void> {
   const { password, walletCents, email: _email, firstname: _firstname, ...details } = DEMO_CUSTOMER;
   let passwordHash: string | null = null;
-  for (const account of DEMO_ACCOUNTS) {
+  // Spend limits kept on the customer row by older databases become limit rows (limits/).
+  await carryLegacySpendLimits(db, options.clock);
+  for (const { limits = [], walletCents: accountWalletCents, ...account } of DEMO_ACCOUNTS) {
     if (await findCustomerByEmail(db, account.email)) continue;
     passwordHash ??= await hashPassword(password, options.passwordCost);
     const id = newId();
@@ -57,9 +71,12 @@ export async function ensureDemoAccounts(db: DbOrTx, options: { clock: Clock; pa
       id: newId(),
       customerId: id,
       kind: 'deposit',
-      amountCents: money(walletCents).amount,
+      amountCents: money(accountWalletCents ?? walletCents).amount,
       description: 'Demo wallet deposit',
       createdAt: options.clock.now(),
     });
+    for (const limit of limits) {
+      await db.insert(customerLimits).values({ id: newId(), customerId: id, ...limit, createdAt: options.clock.now(), updatedAt: options.clock.now() });
+    }
   }
 }

@@ -7,7 +7,7 @@
  */
 import type { DbOrTx } from '../db/Db';
 import { drawRules, prizeDivisions, rafflePrizes, tips } from '../db/schema';
-import type { Matching } from '../draws/scoreGame';
+import type { LotteryMatching } from '../draws/scoreGame';
 import { LOTTERIES } from './catalogueData';
 
 const DOLLARS = 100;
@@ -26,7 +26,7 @@ const n = (numbers: number, amountDollars: number | null, powerball = 0): Divisi
 });
 
 /** Divisions best first; division numbers are positions from 1. */
-export const PRIZE_TABLES: Record<string, { matching: Matching; divisions: DivisionSeed[] }> = {
+export const PRIZE_TABLES: Record<string, { matching: LotteryMatching; divisions: DivisionSeed[] }> = {
   // Powerball-like: 7 of 35 and a Powerball of 20.
   super_jackpot_lottery: {
     matching: 'any',

@@ -27,6 +27,8 @@ export interface OfferSeed {
   branding: { primaryColour: string; secondaryColour: string };
   selectableDays: number;
   restrictions: Restriction[];
+  /** With licensing_restriction: the states the offer is licensed in. */
+  licensedRegions?: string[];
   recurringPurchaseBrandId: string | null;
 }
 
@@ -99,6 +101,23 @@ function systemOffer(seed: LotterySeed, size: number): GameOffer {
   });
 }
 
+/** Price of one Powerpik game: its smallest entry of the per-entry price list (5 for $8.00). */
+const POWERPIK_GAME_CENTS = 160;
+
+/** A system entry of Powerpik: `size` Numbers marked, the shop picks the Powerball (PP). */
+function powerpikSystemOffer(seed: LotterySeed, size: number): GameOffer {
+  const base = seed.numberSets.find((s) => s.name === 'Numbers')?.count ?? size;
+  return derived(seed, `powerpik_system_${size}`, `Powerpik System ${size}`, {
+    numberSets: withNumbersCount(seed.numberSets, size),
+    systemSize: size,
+    placeholder: 'PP',
+    multiEntry: true,
+    maxGames: 10,
+    defaultEntryCount: 1,
+    pricePerGame: money(POWERPIK_GAME_CENTS * choose(size, base)),
+  });
+}
+
 function gameTypesOf(seed: LotterySeed): GameType[] {
   const standard = standardGameOffer(seed);
   const powerball = seed.numberSets.filter((s) => s.name !== 'Powerball');
@@ -134,6 +153,29 @@ function gameTypesOf(seed: LotterySeed): GameType[] {
             ],
           }),
         ]),
+        gameType('powerhit_super_combo', [
+          derived(seed, 'powerhit_super_combo', 'Powerhit super combo', {
+            // A combo of Powerhit entries: the shop picks the Numbers, every Powerball is covered.
+            numberSets: powerball,
+            coveredSets: ['Powerball'],
+            placeholder: 'PH',
+            quickpickOnly: true,
+            multiEntry: true,
+            minGames: 1,
+            maxGames: 5,
+            defaultEntryCount: 1,
+            combo: {
+              description: 'One Powerhit System 8 and four Powerhit games',
+              parts: [
+                { systemSize: 8, games: 1 },
+                { systemSize: 7, games: 4 },
+              ],
+            },
+            // A System 8 is 8 Powerhit games: 12 Powerhit games at $35.00, $5.00 off as a combo.
+            pricePerGame: money(41_500),
+          }),
+        ]),
+        gameType('powerpik_system', [powerpikSystemOffer(seed, 8), powerpikSystemOffer(seed, 9)]),
       ];
     case 'mega_jackpot_lottery':
       return [
@@ -270,6 +312,18 @@ export const SYNDICATES: SyndicateSeed[] = [
     numStandardGames: 50,
   },
   {
+    // A lotto party: one shared group ticket sold as shares, like a syndicate (group play of
+    // shop-specialised §2, its groups and sessions, is not built).
+    key: 'super_jackpot_lotto_party_24',
+    offerKey: 'super_jackpot_lotto_party',
+    lotteryKey: 'super_jackpot_lottery',
+    gameOffer: 'super_jackpot_lottery_standard',
+    name: 'Super Jackpot 24-game lotto party',
+    size: 12,
+    costPerShareCents: 350,
+    numStandardGames: 24,
+  },
+  {
     key: 'one_lottery_syndicate_20',
     offerKey: 'one_lottery_syndicate',
     lotteryKey: 'one_lottery',
@@ -302,30 +356,36 @@ export function syndicateGameOffer(syndicate: SyndicateSeed): GameOffer {
 function syndicateOffer(
   key: string,
   ranking: number,
-  state: { availability?: 'available' | 'unavailable'; suspended?: boolean; restrictions?: Restriction[] },
+  state: { availability?: 'available' | 'unavailable'; suspended?: boolean; restrictions?: Restriction[]; licensedRegions?: string[] },
+  kind: 'syndicate' | 'lotto_party' = 'syndicate',
 ): OfferSeed {
   const syndicate = SYNDICATES.find((s) => s.offerKey === key);
   if (!syndicate) throw new Error(`No syndicate for ${key}`);
   const seed = lotterySeed(syndicate.lotteryKey);
-  const url = `/syndicates/${key}`;
+  const party = kind === 'lotto_party';
+  const url = party ? `/lotto-party/${key}` : `/syndicates/${key}`;
   return {
     key,
     lotteryKey: syndicate.lotteryKey,
     type: 'syndicate_share',
-    name: `${seed.name} Syndicate`,
+    name: party ? `${seed.name} Lotto Party` : `${seed.name} Syndicate`,
     url,
     urlAliases: [{ subvariant: 'default', url }],
     availability: state.availability ?? 'available',
     suspended: state.suspended ?? false,
-    displayCategory: 'syndicates',
-    description: `Share ${syndicate.numStandardGames} ${seed.name} games with ${syndicate.size - 1} other players.`,
+    // The §9 ordering finds the lotto party entry by this category.
+    displayCategory: party ? 'lotto_party' : 'syndicates',
+    description: party
+      ? `Join the party: ${syndicate.numStandardGames} ${seed.name} games shared by ${syndicate.size} players.`
+      : `Share ${syndicate.numStandardGames} ${seed.name} games with ${syndicate.size - 1} other players.`,
     ranking,
-    gameTypes: [gameType('syndicate', [syndicateGameOffer(syndicate)])],
+    gameTypes: [gameType(kind, [syndicateGameOffer(syndicate)])],
     causes: [],
     recurringPurchase: { type: 'autoplay', availability: 'optional' },
     branding: seed.colours,
     selectableDays: 0,
     restrictions: state.restrictions ?? [],
+    ...(state.licensedRegions ? { licensedRegions: state.licensedRegions } : {}),
     recurringPurchaseBrandId: null,
   };
 }
@@ -333,8 +393,13 @@ function syndicateOffer(
 export const OFFERS: OfferSeed[] = [
   ...LOTTERIES.map(lotteryOffer),
   syndicateOffer('super_jackpot_syndicate', 11, {}),
+  syndicateOffer('super_jackpot_lotto_party', 14, {}, 'lotto_party'),
   // Listed but not for sale right now, and restricted: proves `suspended` and restrictions.
-  syndicateOffer('mega_jackpot_syndicate', 12, { suspended: true, restrictions: ['licensing_restriction', 'migration_restriction'] }),
+  syndicateOffer('mega_jackpot_syndicate', 12, {
+    suspended: true,
+    restrictions: ['licensing_restriction', 'migration_restriction'],
+    licensedRegions: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC'],
+  }),
   // Not available: never listed, never sold.
   syndicateOffer('one_lottery_syndicate', 13, { availability: 'unavailable' }),
 ];

@@ -9,6 +9,7 @@ import type { Database } from '../db/openDatabase';
 import { createDrawEngine } from '../draws/drawEngine';
 import { ensureDrawData } from './drawData';
 import { ensureDemoAccounts } from './demoAccounts';
+import { ensureMembershipSeeds } from './membershipSeeds';
 import { ensurePromotions } from './promotionSeeds';
 import { type AppOrigins, ensureApps } from './ensureApps';
 import { isSeeded, seed } from './seed';
@@ -24,6 +25,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     const seeded = (await isSeeded(database.db)) ? false : await seed(database.db, options);
     await ensureApps(database.db, options);
     await ensureDemoAccounts(database.db, options);
+    await ensureMembershipSeeds(database.db, options);
     await ensurePromotions(database.db, options.clock);
     await ensureDrawData(database.db);
     // Whatever fell due while the server was down (or the seeded past draws) is drawn, scored and paid now.

@@ -29,6 +29,8 @@ export interface SeedPurchase {
   draw: typeof draws.$inferSelect;
   offerKey: string;
   gameOffer: string;
+  /** 'standard' when not given. */
+  gameType?: string;
   productType: 'lottery_ticket' | 'raffle_ticket';
   games: GameNumbers[];
   priceCents: number;
@@ -58,7 +60,7 @@ export async function seedPurchase(db: DbOrTx, p: SeedPurchase): Promise<string>
     productType: p.productType,
     offerKey: p.offerKey,
     lotteryKey: p.draw.lotteryKey,
-    gameType: 'standard',
+    gameType: p.gameType ?? 'standard',
     gameOffer: p.gameOffer,
     games: p.games,
     numGames: p.games.length,

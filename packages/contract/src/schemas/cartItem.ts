@@ -64,11 +64,25 @@ export const syndicateShareItemSchema = z.object({
   numShares: z.number({ error: REQUIRED }).int().min(1).max(1000),
 });
 
+/** A month of a membership programme's paid tier, bought through the cart (shop-specialised §3 ProductOffer type membership). */
+export const membershipItemSchema = z.object({
+  productType: z.literal('membership'),
+  ...commonFields,
+  numDraws: z.literal(1, { error: 'A membership is bought one month at a time.' }).default(1),
+  gameType: z.string().max(40).optional(),
+  gameOffer: z.string().max(80).optional(),
+  // Checked by the server once it knows the product is a membership ('A membership carries no numbers.').
+  games: z.array(gameNumbersSchema).max(200).optional(),
+  membershipProgram: z.literal('daily_winners', { error: 'membershipProgram must be daily_winners.' }).optional(),
+  membershipOffer: optionalKey,
+});
+
 export const addCartItemSchema = z.discriminatedUnion('productType', [
   lotteryTicketItemSchema,
   multiDrawTicketItemSchema,
   raffleTicketItemSchema,
   syndicateShareItemSchema,
+  membershipItemSchema,
 ]);
 
 export type AddCartItemInput = z.infer<typeof addCartItemSchema>;

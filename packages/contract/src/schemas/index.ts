@@ -30,6 +30,7 @@ export {
   addCartItemSchema,
   gameNumbersSchema,
   lotteryTicketItemSchema,
+  membershipItemSchema,
   multiDrawTicketItemSchema,
   raffleTicketItemSchema,
   syndicateShareItemSchema,
@@ -129,7 +130,16 @@ export const fundDepositSchema = z.object({
   securityCode: securityCodeSchema.optional(),
   browser: browserInfoSchema.optional(),
 });
-export const payPalDepositSchema = z.object({ amount: depositRequestSchema.shape.amount, purchase: purchaseDetailsSchema });
+export const payPalDepositSchema = z.object({
+  amount: depositRequestSchema.shape.amount,
+  purchase: purchaseDetailsSchema,
+  partnerSlug: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'This partner was not found.').optional(),
+  returnUrl: z
+    .string()
+    .max(2000)
+    .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, 'The return address is not a web address.')
+    .optional(),
+});
 
 export const partnerCartSchema = z.object({
   cartReference: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional(),
@@ -138,7 +148,8 @@ export const partnerCartSchema = z.object({
 
 export const partnerPurchaseSchema = z.object({
   cartItem: addCartItemSchema.optional(),
-  deposit: depositRequestSchema.nullable(),
+  // The browser data sizes a card challenge as on the storefront's deposit purchase.
+  deposit: depositRequestSchema.extend({ browser: browserInfoSchema.optional() }).nullable(),
   purchase: purchaseDetailsSchema,
 });
 
@@ -173,6 +184,7 @@ export {
   emptyBodySchema,
   lotteryKeyParamsSchema,
   partnerSlugParamsSchema,
+  placementQuerySchema,
   pricingParamsSchema,
   upcomingDrawsQuerySchema,
 } from './params';
@@ -195,3 +207,16 @@ export const applyPromotionSchema = z.object({
 export const buildCartSchema = z.object({
   cartItems: z.array(addCartItemSchema).min(1, 'Add at least one item.').max(50),
 });
+export { giveawayParamsSchema, giveawaysQuerySchema, joinMembershipSchema, membershipRenewalSchema, unlockGiveawaySchema } from './membership';
+export type { GiveawaysQuery, JoinMembershipInput } from './membership';
+export {
+  CURRENCY_FORMAT_MESSAGE,
+  dollarAmountSchema,
+  licenceVerificationSchema,
+  limitPeriodSchema,
+  MINIMUM_AMOUNT_MESSAGE,
+  precommitmentBodySchema,
+  spendLimitBodySchema,
+  spendLimitIdParamsSchema,
+  spendLimitPeriodParamsSchema,
+} from './limits';

@@ -27,3 +27,43 @@ export const upcomingDrawsQuerySchema = z.object({
 
 /** Bodies of calls that take none (`POST /anon-cart`, `POST /anon-cart/{ref}/convert`); extra keys are ignored. */
 export const emptyBodySchema = z.object({});
+
+const placementCartItem = z.object({
+  lottery_key: key,
+  draw_number: z.number().int().min(1).max(2_147_483_647),
+});
+
+/**
+ * `GET /placement` (shop-specialised §7 'Placement'). `cart` is JSON: a list of
+ * `{lottery_key, draw_number}` ("A pre-cart item carries lottery_key and draw_number").
+ */
+export const placementQuerySchema = z.object({
+  keys: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}(,[A-Za-z0-9_-]{1,100}){0,9}$/, 'Please give the placement keys.')
+    .transform((v) => v.split(',')),
+  brandingKey: key.optional(),
+  pricingId: key.optional(),
+  customerKey: key.optional(),
+  segmentDeviceId: key.optional(),
+  segmentUserId: key.optional(),
+  cart: z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return [];
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      const items = z.array(placementCartItem).max(50).safeParse(parsed);
+      if (!items.success) {
+        ctx.addIssue({ code: 'custom', message: 'The cart must be a list of lottery_key and draw_number.' });
+        return z.NEVER;
+      }
+      return items.data.map((item) => ({ lotteryKey: item.lottery_key, drawNumber: item.draw_number }));
+    }),
+});

@@ -3,6 +3,8 @@
  * offset, customerId, category"). "Past results default page size 5" (shop-core §9).
  */
 import { z } from 'zod';
+import { GIVEAWAY_DRAWN_EVENT } from '../membership';
+import { DRAW_COMPLETED_EVENT } from '../results';
 
 const key = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'This is not a valid identifier.');
 const drawNo = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -57,4 +59,11 @@ export const drawEventsQuerySchema = z.object({
     .max(2000)
     .optional()
     .transform((value) => (value ? value.split(',').filter((part) => /^[A-Za-z0-9_-]{1,100}$/.test(part)) : [])),
+  /** Event names to receive (`draw-completed`, `giveaway-drawn`); every kind when absent. */
+  events: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => (value ? value.split(',').filter((part) => part !== '') : []))
+    .pipe(z.array(z.enum([DRAW_COMPLETED_EVENT, GIVEAWAY_DRAWN_EVENT], { error: `events must be ${DRAW_COMPLETED_EVENT} or ${GIVEAWAY_DRAWN_EVENT}.` }))),
 });

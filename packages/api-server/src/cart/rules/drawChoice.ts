@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/Db';
 import { draws } from '../../db/schema';
+import { type DrawScheduleRule, type DrawSlot, drawSlots } from '../../draws/drawSchedule';
 import { type DrawRow, openDraws } from '../../draws/openDraws';
 import { fail } from '../../http/ApiFailure';
 import { plural } from './gameRules';
@@ -27,6 +28,17 @@ export interface DrawRequest {
   /** Monday-to-Sunday bitmask of chosen days, or null. */
   days: number | null;
   numWeeks: number | null;
+  /**
+   * The lottery's schedule: chosen days for more weeks than are open yet buy the later weeks'
+   * draws as scheduled slots, ticketed by the draw engine when each draw opens.
+   */
+  schedule?: DrawScheduleRule | null;
+}
+
+/** The draws an item buys now, and (days for numWeeks weeks only) the later slots not open yet. */
+export interface ChosenDraws {
+  draws: DrawRow[];
+  later: DrawSlot[];
 }
 
 /** Monday-first weekday (0 = Monday) of a draw in AEST. */
@@ -42,8 +54,8 @@ export function bitCount(mask: number): number {
   return count;
 }
 
-/** Refuses a named draw that is not on sale, with the reason. */
-async function refuseDraw(db: DbOrTx, lotteryKey: string, drawNo: number): Promise<never> {
+/** Refuses a named draw that is not on sale, with the reason (also used when a purchase finds its draw closed meanwhile). */
+export async function refuseDraw(db: DbOrTx, lotteryKey: string, drawNo: number): Promise<never> {
   if (drawNo > MAX_DRAW_NO) fail('draw_not_found', { field: 'drawNo' });
   const [row] = await db
     .select()
@@ -73,6 +85,10 @@ function purchasable(draw: DrawRow, now: Date): boolean {
 }
 
 export async function chooseDraws(db: DbOrTx, clock: Clock, request: DrawRequest): Promise<DrawRow[]> {
+  return (await chooseDrawsAndSlots(db, clock, request)).draws;
+}
+
+export async function chooseDrawsAndSlots(db: DbOrTx, clock: Clock, request: DrawRequest): Promise<ChosenDraws> {
   const now = clock.now();
   const open = (await openDraws(db, clock, [request.lotteryKey])).filter((d) => purchasable(d, now));
   let start = 0;
@@ -85,20 +101,32 @@ export async function chooseDraws(db: DbOrTx, clock: Clock, request: DrawRequest
   } else if (open.length === 0) {
     fail('draw_closed', { field: 'drawNo', message: 'There is no open draw for this product right now.' });
   }
-  if (request.days !== null) return drawsOnDays(open.slice(start), request.days, request.numWeeks ?? 1);
+  if (request.days !== null) return drawsOnDays(open.slice(start), request.days, request.numWeeks ?? 1, request.schedule ?? null);
   const chosen = open.slice(start, start + request.numDraws);
   if (chosen.length < request.numDraws) tooFew(chosen.length);
-  return chosen;
+  return { draws: chosen, later: [] };
 }
 
-/** The draws on the chosen days, for numWeeks weeks from the first of them. */
-function drawsOnDays(open: DrawRow[], days: number, numWeeks: number): DrawRow[] {
+/**
+ * The draws on the chosen days, for numWeeks weeks from the first of them. Only a few weeks of
+ * draws are open at a time (draws/ensureUpcomingDraws); with the schedule, the weeks after the
+ * last open draw are the schedule's slots on the chosen days, bought now and ticketed later.
+ */
+function drawsOnDays(open: DrawRow[], days: number, numWeeks: number, schedule: DrawScheduleRule | null): ChosenDraws {
   const onDays = open.filter((d) => days & (1 << aestWeekday(d.drawAt)));
   const first = onDays[0];
   const wanted = bitCount(days) * numWeeks;
   if (!first) tooFew(0);
   const until = first.drawAt.getTime() + numWeeks * WEEK_MS;
-  const chosen = onDays.filter((d) => d.drawAt.getTime() < until);
-  if (chosen.length < wanted) tooFew(chosen.length);
-  return chosen.slice(0, wanted);
+  const chosen = onDays.filter((d) => d.drawAt.getTime() < until).slice(0, wanted);
+  const lastOpen = open[open.length - 1];
+  if (chosen.length === wanted || !schedule || !lastOpen) {
+    if (chosen.length < wanted) tooFew(chosen.length);
+    return { draws: chosen, later: [] };
+  }
+  const later = drawSlots(schedule, new Date(lastOpen.drawAt.getTime() + 1), new Date(until)).filter(
+    (slot) => days & (1 << aestWeekday(slot.drawAt)),
+  );
+  if (chosen.length + later.length < wanted) tooFew(chosen.length);
+  return { draws: chosen, later: later.slice(0, wanted - chosen.length) };
 }

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/Db';
 import { lotteries, productOffers } from '../../db/schema';
 import { fail } from '../../http/ApiFailure';
 
-export type ItemProductType = 'lottery_ticket' | 'raffle_ticket' | 'syndicate_share';
+export type ItemProductType = 'lottery_ticket' | 'raffle_ticket' | 'syndicate_share' | 'membership';
 
 export async function resolveOffer(
   db: DbOrTx,

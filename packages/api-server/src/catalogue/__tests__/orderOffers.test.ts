@@ -21,6 +21,12 @@ describe('lottery list ordering (shop-specialised §9)', () => {
     expect(keys).toEqual(['a', 'b', 'party', 'syn', 'c']);
   });
 
+  it('places a lotto party sold as shares (a syndicate_share offer) once, as the lotto party entry', () => {
+    const sharedParty = { key: 'party', type: 'syndicate_share', displayCategory: 'lotto_party', gameTypes: [{ key: 'lotto_party' }] };
+    const keys = orderOffers([lottery('a'), sharedParty, syndicate, lottery('b'), lottery('c')]).map((o) => o.key);
+    expect(keys).toEqual(['a', 'b', 'party', 'syn', 'c']);
+  });
+
   it('"the powerhit-type lottery is moved to second", and the syndicate stays third', () => {
     const keys = orderOffers([lottery('a'), lottery('b'), syndicate, lottery('c'), lottery('p', ['standard', 'powerhit'])]).map((o) => o.key);
     expect(keys).toEqual(['a', 'p', 'syn', 'b', 'c']);

@@ -44,6 +44,16 @@ describe('scoring a game', () => {
     expect(divisionFor({ Numbers: 2 }, rules('lotto_strike'))).toBe(3);
   });
 
+  it('matches a Boxed Strike game in any order ("Boxed: your numbers win in any order")', () => {
+    const boxed = [set('Numbers', 4, 1, 45)];
+    const results = { Numbers: [12, 3, 40, 7] };
+    expect(matchGame(boxed, 'boxed', { Numbers: [3, 12, 40, 7] }, results)).toEqual({ Numbers: 4 });
+    expect(matchGame(boxed, 'boxed', { Numbers: [40, 3, 12, 9] }, results)).toEqual({ Numbers: 3 });
+    // The first number drawn is not among the picks: nothing counts, however many others are.
+    expect(matchGame(boxed, 'boxed', { Numbers: [3, 40, 7, 9] }, results)).toEqual({ Numbers: 0 });
+    expect(divisionFor({ Numbers: 4 }, rules('lotto_strike'))).toBe(1);
+  });
+
   it('matches Super 66 digits from the first or from the last, whichever is longer', () => {
     const digits = [set('Numbers', 6, 0, 9, false, true)];
     const results = { Numbers: [4, 4, 0, 9, 1, 7] };

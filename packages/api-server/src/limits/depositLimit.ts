@@ -1,0 +1,45 @@
+/**
+ * The checks every wallet deposit passes before a card or PayPal is charged: the account may
+ * move money, and the deposit fits in what is left of the customer's deposit (precommitment)
+ * limit ("Weekly deposit limit applies over any 7-day period", shop-specialised §5).
+ */
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { DbOrTx } from '../db/Db';
+import { customers } from '../db/schema';
+import { fail } from '../http/ApiFailure';
+import { BLOCK_MESSAGES } from '../cart/blockReasons';
+import { depositedByPeriod, effectiveLimits } from './limitQueries';
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const PERIOD_WORD = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
+
+/** What is left of the deposit limit now, or null when the customer has none. */
+export async function remainingDepositCents(db: DbOrTx, clock: Clock, customerId: string): Promise<{ remaining: number; limit: number; period: 'day' | 'week' | 'month' } | null> {
+  const now = clock.now();
+  const [deposit] = await effectiveLimits(db, customerId, 'deposit', now);
+  if (!deposit) return null;
+  const deposited = await depositedByPeriod(db, customerId, now);
+  return {
+    remaining: Math.max(0, deposit.value.amountCents - deposited[deposit.value.period]),
+    limit: deposit.value.amountCents,
+    period: deposit.value.period,
+  };
+}
+
+export function depositLimitMessage(amountCents: number, left: { remaining: number; limit: number; period: 'day' | 'week' | 'month' }): string {
+  return (
+    `A deposit of ${dollars(amountCents)} is over your ${PERIOD_WORD[left.period]} deposit limit of ${dollars(left.limit)}: ` +
+    `you can deposit up to ${dollars(left.remaining)} now.`
+  );
+}
+
+/** Refuses a deposit of `amountCents` the account or its deposit limit does not allow. `field` names the amount. */
+export async function assertDepositAllowed(db: DbOrTx, clock: Clock, customerId: string, amountCents: number, field = 'amount'): Promise<void> {
+  const [customer] = await db.select({ restriction: customers.accountRestriction }).from(customers).where(eq(customers.id, customerId));
+  if (customer?.restriction === 'suspended') fail('account_restricted', { message: BLOCK_MESSAGES.suspended });
+  if (customer?.restriction === 'closed') fail('account_restricted', { message: BLOCK_MESSAGES.closed });
+  if (customer?.restriction === 'self_excluded') fail('account_restricted', { message: BLOCK_MESSAGES.selfExcluded });
+  const left = await remainingDepositCents(db, clock, customerId);
+  if (left && amountCents > left.remaining) fail('deposit_limit_exceeded', { message: depositLimitMessage(amountCents, left), field });
+}
