@@ -71,7 +71,7 @@ export interface DrawkitConfig {
   heartbeatUrl?: string;
   /** Idle sign-out limit in seconds. Default: the site config's `sessionTimeoutSeconds`, else 3600 (shop-core §9). */
   sessionTimeoutSeconds?: number;
-  /** Open the pre-cart drawer after an add instead of going to /cart (shop-core §4). Default false. */
+  /** Open the pre-cart drawer after an add instead of going to /cart (shop-core §4). Default: the site config's `precartDrawer`. */
   precartDrawer?: boolean;
 }
 
@@ -254,16 +254,29 @@ export interface CartState {
   /** Items the server removed (closed draws, a promotion that no longer applies), until dismissed: closeable messages (shop-core §4). */
   autoRemoved: Cart['autoRemovedItems'];
   dismissAutoRemoved(id: string): void;
-  /** shop-core §3 `isPrecartDrawerOpen`: opened after an add or build when `config.precartDrawer` is on. */
+  /** shop-core §3 `isPrecartDrawerOpen`: opened after an add or build when `config.precartDrawer` (else the site config's) is on. */
   isPrecartDrawerOpen: boolean;
+  /** The ids of the items the add or build that opened the pre-cart drawer put in the cart. */
+  precartItemIds?: string[];
   closePrecartDrawer(): void;
-  /** What the app does after an add or build (shop-core §4): open the pre-cart drawer, or go to /cart carrying utm parameters. */
+  /**
+   * What the app does after a successful add or build (shop-core §4): the pre-cart drawer when the
+   * add opened it (the prompt is on), else go to /cart carrying utm parameters.
+   */
   afterAdd(): AfterAddDecision;
   /** Forgets the cart (a change of pricing variant); `load({force: true})` fetches it again. */
   reset(): void;
 }
 
 export type PromotionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+/** Options of `purchase.startPayPal`. */
+export interface PayPalStartOptions {
+  /** Pay this partner's cart (the partner purchase) instead of the main cart. */
+  partnerSlug?: string;
+  /** Where PayPal's approval or cancel returns; default the storefront's `/checkout/deposit/{depositId}/...`. */
+  returnUrl?: string;
+}
 export type AfterAddDecision = { kind: 'drawer' } | { kind: 'navigate'; path: string };
 
 export interface PartnerCartState {
@@ -297,10 +310,14 @@ export interface PurchaseState {
   resumePurchase(): Promise<PurchaseResult>;
   /** Forgets a waiting challenge (the shopper closed its window); the next attempt starts afresh. */
   dismissPending(): void;
-  /** Starts a sandbox PayPal deposit of the total due; open `approvalUrl` to approve it. */
-  startPayPal(): Promise<{ ok: true; deposit: PendingDeposit } | { ok: false; messages: ApiMessage[] }>;
-  /** The PayPal success return: credits the wallet, then buys the cart. */
-  completePayPalDeposit(depositId: string): Promise<PurchaseResult>;
+  /**
+   * Starts a sandbox PayPal deposit of the total due; open `approvalUrl` to approve it. With
+   * `partnerSlug` it pays that partner cart, and with `returnUrl` (a page of this app's origins)
+   * PayPal's return lands there with `drawkit_deposit` and `drawkit_paypal` (success or cancel).
+   */
+  startPayPal(options?: PayPalStartOptions): Promise<{ ok: true; deposit: PendingDeposit } | { ok: false; messages: ApiMessage[] }>;
+  /** The PayPal success return: credits the wallet, then buys the cart (the partner cart given `partnerSlug`). */
+  completePayPalDeposit(depositId: string, options?: { partnerSlug?: string }): Promise<PurchaseResult>;
   /** The PayPal cancel return. */
   cancelPayPalDeposit(depositId: string): Promise<ActionResult>;
   /** Stores a card (tokenised by the gateway) and reloads the payment methods. */

@@ -94,6 +94,68 @@ export type {
   ResultKeys,
 } from '@drawkit/contract';
 
+// Daily-winners programme (shop-specialised §2–§4, §7 'Membership programme')
+export { emptyGiveawayPagination, membershipStore, membershipVisitedName } from './membership/membershipStore';
+export { MEMBERSHIP_VISITED_MAX_AGE_SECONDS } from './membership/membershipActions';
+export type {
+  BenefitsResult,
+  GiveawayListName,
+  GiveawayPagination,
+  MembershipCallOptions,
+  MembershipState,
+  UnlockRequestStatus,
+} from './membership/membershipStore';
+export { majorEntryStatusOf, membershipNavigationState, membershipNavigationText, showsMembershipNavigationDot } from './rules/membershipNavigation';
+export type { MembershipNavigationInput } from './rules/membershipNavigation';
+export { giveawayHasEnded, stickyCallToActionKey, stickyCallToActionText } from './rules/stickyCallToAction';
+export type { StickyCallToActionInput } from './rules/stickyCallToAction';
+export { canOpenDailyWinnersPage, dailyWinnersCapabilities } from './rules/membershipRoutes';
+export { membershipCartItem } from './rules/membershipCartItem';
+export type { DailyWinnersPage } from './rules/membershipRoutes';
+export {
+  DAILY_WINNERS_PROGRAM,
+  DEFAULT_PROGRAM_URL,
+  GIVEAWAY_DRAW_STATES,
+  GIVEAWAY_ENTRY_STATUSES,
+  GIVEAWAY_TYPES,
+  MEMBERSHIP_ELIGIBILITIES,
+  MEMBERSHIP_PAGE_LIMIT,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_RENEWAL_STATUSES,
+  MEMBERSHIP_TIERS,
+  MEMBERSHIP_UNKNOWN_ERROR,
+} from '@drawkit/contract';
+export type {
+  CustomerMembership,
+  FaqItem,
+  GiveawayDraw,
+  GiveawayDrawnEvent,
+  GiveawayDrawState,
+  GiveawayEntryStatus,
+  GiveawayImages,
+  GiveawayListWhen,
+  GiveawayPage,
+  GiveawayPrize,
+  GiveawayType,
+  GiveawayWinner,
+  JoinMembershipBody,
+  MembershipBenefits,
+  MembershipEligibility,
+  MemberDiscount,
+  MembershipRenewal,
+  MembershipRenewalStatus,
+  MembershipNavigationState,
+  MembershipStatus,
+  MembershipTier,
+  MembershipTierOffer,
+  ProgramConfig,
+  ProgramContent,
+  ProgramNavigationItem,
+  StickyCallToActionKey,
+  UnlockGiveawayBody,
+  UnlockGiveawayResult,
+} from '@drawkit/contract';
+
 // Call layer utilities: debounce table, error mapping
 export { DEBOUNCE_MS, batch, debounce } from './api/debounce';
 export type { CacheKind } from './api/cacheTable';
@@ -122,7 +184,7 @@ export { CART_CACHE_MS, CART_UPDATE_FAILURE } from './stores/cartStore';
 
 // Cart states and promotions (shop-core §3–§5)
 export { PROMOTION_FAILURE } from './stores/cartStore';
-export type { AfterAddDecision, PromotionStatus } from './clientTypes';
+export type { AfterAddDecision, PayPalStartOptions, PromotionStatus } from './clientTypes';
 export { exceededAmount, remainingSpendLimit } from './rules/spendLimit';
 export { BLOCKED_REASON_ACTIONS, VOUCHER_TYPES } from '@drawkit/contract';
 export type { BlockedReasonAction, BuildCartRequest, CartPromotionItem, CartSpendLimit, VoucherType } from '@drawkit/contract';
@@ -308,3 +370,39 @@ export type {
 // Contract types that exported SDK types refer to.
 export type { ComboDefinition, ComboPart, FundVerification, PaymentCode, SyndicateTicket } from '@drawkit/contract';
 export { FUND_VERIFICATION_LABELS, PAYMENT_CODES } from '@drawkit/contract';
+
+// Placement: the pre-cart drawer's recommended draws (shop-specialised §7 'Placement').
+export { loadPrecartPlacements, precartItems } from './placement/loadPrecartPlacements';
+export type { Placement, PlacementCartItem, RecommendedDraw } from '@drawkit/contract';
+export { PLACEMENT_TICKET_DAYS, PRECART_PLACEMENT_KEY } from '@drawkit/contract';
+
+// Limits, wallet deposits and verification (shop-specialised §7 'Limits'; shop-core §7 'Funds', 'Verification').
+export { createLimitsStore, limitsStoreOf } from './limits/limitsStore';
+export type { LimitChangeResult, LimitsState } from './limits/limitsStore';
+export { DEPOSIT_LIMIT_UPDATED_MESSAGE, pendingChangeMessage, spendLimitUpdatedMessage } from './limits/limitMessages';
+export { depositFailureMessages, depositFromNewCard, depositFromStoredCard } from './limits/walletDeposit';
+export { AMOUNT_MESSAGES, parseDollars, validateAmount } from './limits/amountRules';
+export type { WalletDepositReceipt, WalletDepositResult } from './limits/walletDeposit';
+export { submitLicenceVerification } from './limits/verification';
+export type {
+  AccountRestriction,
+  CustomerVerification,
+  LicenceVerificationRequest,
+  LimitPeriod,
+  PendingLimitChange,
+  PrecommitmentLimit,
+  PrecommitmentState,
+  SpendLimit,
+  SpendLimits,
+  SystemSpendLimit,
+  VerificationMethod,
+  VerificationMethodType,
+  VerificationStatus,
+} from '@drawkit/contract';
+export {
+  isVerificationPending,
+  LIMIT_COOLING_OFF_DAYS,
+  LIMIT_PERIODS,
+  VERIFICATION_METHOD_TYPES,
+  VERIFICATION_STATUSES,
+} from '@drawkit/contract';

@@ -69,6 +69,8 @@ function routeMatcher(path: string): RegExp {
 
 const MATCHERS = (Object.keys(ROUTES) as RouteName[]).map((route) => ({
   route,
+  // Routes of other service families share paths (`/config` of main and of membershipConfig).
+  service: ((ROUTES[route] as { service?: ServiceName }).service ?? 'main') as ServiceName,
   method: ROUTES[route].method as string,
   pattern: routeMatcher(ROUTES[route].path),
 }));
@@ -149,7 +151,9 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
       const families = (Object.entries(SERVICE_PREFIXES) as [ServiceName, string][]).sort((a, b) => b[1].length - a[1].length);
       const [service, prefix] = families.find(([, p]) => url.pathname.startsWith(`${p}/`)) ?? ['main', '/v2'];
       const path = url.pathname.slice(prefix.length);
-      const match = MATCHERS.map((m) => ({ ...m, found: m.method === request.method && m.pattern.exec(path) })).find((m) => m.found);
+      const candidates = MATCHERS.map((m) => ({ ...m, found: m.method === request.method && m.pattern.exec(path) })).filter((m) => m.found);
+      // A route of the family the path is under first; else any (a call made with the `service` option).
+      const match = candidates.find((m) => m.service === service) ?? candidates[0];
       if (!url.pathname.startsWith(`${prefix}/`) || !match?.found) return reply(fail('not_found'));
       const params = Object.fromEntries(
         Object.entries(match.found.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),

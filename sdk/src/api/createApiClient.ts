@@ -1,5 +1,5 @@
 import type { Discovery, Envelope, RefreshResult, RouteName, RouteSpec, ServiceName } from '@drawkit/contract';
-import { API_VERSIONS, HEADERS, ROUTES, buildPath, signaturePayload, toSnakeKeys } from '@drawkit/contract';
+import { API_VERSIONS, CORE_ROUTES, HEADERS, buildPath, signaturePayload, toSnakeKeys } from '@drawkit/contract';
 import ky, { type AfterResponseState, type BeforeRequestState, type KyInstance, type Options } from 'ky';
 import type { ApiClient, DrawkitConfig, RequestOptions } from '../clientTypes';
 import type { AuthError } from '../errors/AuthError';
@@ -39,9 +39,23 @@ export interface ApiClientOptions {
  */
 export const NO_REFRESH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'autologin', 'signup', 'refresh']);
 
+const coreRoutes: Partial<Record<RouteName, RouteSpec>> = CORE_ROUTES;
+
+/**
+ * A route's spec. The routes first screens call are bundled; the rest load with the first call
+ * that needs one (contract `routes.ts`), so an embed does not download every route up front.
+ */
+async function routeSpec(route: RouteName): Promise<RouteSpec> {
+  const spec = coreRoutes[route] ?? ((await import('./moreRoutes')).MORE_ROUTES as Partial<Record<RouteName, RouteSpec>>)[route];
+  if (!spec) throw new ValidationError(`There is no route named "${String(route)}".`);
+  return spec;
+}
+
 /** What the hooks need to know about a call, carried in ky's `context`. */
 interface CallContext {
   route: RouteName | 'discover';
+  /** The X-Api-Version value; unset for discovery. */
+  apiVersion?: string;
   requestId: string;
   idempotencyKey?: string | undefined;
   /** Set for GETs the spec caches. */
@@ -102,7 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const payload = signaturePayload({ timestamp, appKey: config.appKey, appId, customerToken: identity.customerToken ?? '' });
     headers.set(HEADERS.timestamp, timestamp);
     headers.set(HEADERS.signature, await sha256Hex(payload));
-    headers.set(HEADERS.apiVersion, API_VERSIONS[ROUTES[context.route].version]);
+    if (context.apiVersion) headers.set(HEADERS.apiVersion, context.apiVersion);
     headers.set(HEADERS.requestId, context.requestId);
     if (identity.sessionId) headers.set(HEADERS.sessionId, identity.sessionId);
     if (config.subvariant) headers.set(HEADERS.subvariant, config.subvariant);
@@ -255,11 +269,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(route: RouteName, requestOptions: RequestOptions = {}): Promise<Envelope<T>> {
-    const spec: RouteSpec = ROUTES[route];
-    const service = requestOptions.service ?? spec.service ?? 'main';
     let url = config.discoveryUrl;
     let emptyFailure: unknown;
     try {
+      const spec = await routeSpec(route);
+      const service = requestOptions.service ?? spec.service ?? 'main';
       const { services } = await discover();
       const target = buildUrl(serviceBase(services, service), spec, requestOptions);
       url = target.url.toString();
@@ -271,6 +285,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const cacheKind = spec.method === 'GET' ? cacheKindOf(service, target.path, target.url.searchParams) : undefined;
       const context: CallContext = {
         route,
+        apiVersion: API_VERSIONS[spec.version],
         requestId: requestOptions.requestId ?? randomId(),
         idempotencyKey: requestOptions.idempotencyKey,
         cacheKind,

@@ -9,12 +9,13 @@ export interface ListedOffer {
 }
 
 /**
- * A syndicate share offer is the syndicate, an offer shown as lotto party is the lotto party
- * entry, and a lottery selling the powerhit game type is the powerhit-type lottery.
+ * An offer shown as lotto party (or selling the lotto_party game type) is the lotto party entry,
+ * even when its tickets are sold as shares; any other syndicate share offer is the syndicate;
+ * a lottery selling the powerhit game type is the powerhit-type lottery.
  */
 export function lotteryListKind(offer: ListedOffer): LotteryListKind {
+  if (offer.displayCategory === 'lotto_party' || offer.gameTypes?.some((g) => g.key === 'lotto_party')) return 'lotto_party';
   if (offer.type === 'syndicate_share') return 'syndicate';
-  if (offer.displayCategory === 'lotto_party') return 'lotto_party';
   if (offer.gameTypes?.some((g) => g.key === 'powerhit')) return 'powerhit';
   return 'lottery';
 }

@@ -20,6 +20,8 @@ export interface SyndicateShareDraft {
   gameOffer: string;
   syndicateKey: string;
   numShares: number;
+  /** The game type selling the shares: 'syndicate' (default) or 'lotto_party' (a group ticket sold in shares). */
+  gameType?: 'syndicate' | 'lotto_party';
   /** The spec's `syndicate.isAutoplay`: 1 draw with recurring enabled. */
   isAutoplay?: boolean;
   drawNo?: number;
@@ -31,7 +33,7 @@ export function toSyndicateCartItem(draft: SyndicateShareDraft): AddCartItemRequ
     productType: 'syndicate_share',
     lotteryKey: draft.lotteryKey,
     productOfferKey: draft.productOfferKey,
-    gameType: 'syndicate',
+    gameType: draft.gameType ?? 'syndicate',
     gameOffer: draft.gameOffer,
     games: [],
     numDraws: 1,

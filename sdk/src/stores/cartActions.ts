@@ -90,8 +90,13 @@ export function createCartActions(
 
   /** After an add or build: the pre-cart drawer opens when it is enabled (shop-core §4). */
   async function added(result: Promise<ActionResult>): Promise<ActionResult> {
+    const before = new Set(store.getState().cart?.cartItems.map((item) => item.id));
     const outcome = await result;
-    if (outcome.ok && options.precartDrawer) store.setState({ isPrecartDrawerOpen: true });
+    if (outcome.ok && (options.precartDrawer ?? session.getState().config?.precartDrawer)) {
+      // What the drawer shows as added: the items this add or build put in the cart.
+      const precartItemIds = (store.getState().cart?.cartItems ?? []).map((item) => item.id).filter((id) => !before.has(id));
+      store.setState({ isPrecartDrawerOpen: true, precartItemIds });
+    }
     return outcome;
   }
 

@@ -15,7 +15,7 @@ export const CART_UPDATE_FAILURE = 'Sorry, there was an unexpected error while u
 export const PROMOTION_FAILURE = 'This promotion code could not be added to your cart.';
 
 export interface CartStoreOptions {
-  /** `config.precartDrawer`: open the pre-cart drawer after an add rather than going to /cart. */
+  /** `config.precartDrawer`: open the pre-cart drawer after an add rather than going to /cart. Unset: the site config's `precartDrawer`. */
   precartDrawer?: boolean | undefined;
 }
 
@@ -134,8 +134,9 @@ export function createCartStore(
 
     closePrecartDrawer: () => set({ isPrecartDrawerOpen: false }),
 
+    // The add that just succeeded opened the drawer if the prompt is on (cartActions.ts decides).
     afterAdd: (): AfterAddDecision =>
-      options.precartDrawer ? { kind: 'drawer' } : { kind: 'navigate', path: withKeptQueryParameters('/cart', session.getState().keptQueryParameters) },
+      get().isPrecartDrawerOpen ? { kind: 'drawer' } : { kind: 'navigate', path: withKeptQueryParameters('/cart', session.getState().keptQueryParameters) },
 
     count: () => get().cart?.cartItems.length ?? 0,
 

@@ -199,9 +199,21 @@ export function createPurchaseActions(
       return buy(route, body, params, clearCart);
     },
 
-    async startPayPal() {
-      const cart = await cartToBuy();
-      const body: PayPalDepositRequest = { amount: totalDue(cart, walletBalance(), walletPurchase()), purchase: purchaseDetails(currentPageUrl()) };
+    async startPayPal(options = {}) {
+      const { partnerSlug, returnUrl } = options;
+      // A partner purchase pays its partner cart, with the partner's key, as payPartner does.
+      const partnerCart = partnerSlug && stores.partnerCart.getState().slug === partnerSlug ? stores.partnerCart.getState().cart : null;
+      if (partnerSlug && !partnerCart?.cartItems.length) {
+        return { ok: false, messages: [{ message: PARTNER_CART_EMPTY_MESSAGE, code: 'partner_cart_empty', level: 'error' }] };
+      }
+      const cart = partnerCart ?? (await cartToBuy());
+      const { partner } = stores.partner.getState();
+      const body: PayPalDepositRequest = {
+        amount: totalDue(cart, walletBalance(), walletPurchase()),
+        purchase: purchaseDetails(currentPageUrl(), partnerSlug && partner?.slug === partnerSlug ? partner.key : undefined),
+        ...(partnerSlug ? { partnerSlug } : {}),
+        ...(returnUrl ? { returnUrl } : {}),
+      };
       try {
         const { result } = await api.request<PendingDeposit>('payPalDeposit', { body });
         return { ok: true, deposit: result };
@@ -212,8 +224,10 @@ export function createPurchaseActions(
       }
     },
 
-    completePayPalDeposit(depositId) {
-      return buy('depositComplete', {}, { depositId }, () => stores.cart.getState().clear());
+    completePayPalDeposit(depositId, options = {}) {
+      // The server knows which cart the deposit pays for; here only the one shown is emptied.
+      const clearCart = options.partnerSlug ? () => stores.partnerCart.getState().clear() : () => stores.cart.getState().clear();
+      return buy('depositComplete', {}, { depositId }, clearCart);
     },
 
     cancelPayPalDeposit(depositId) {
@@ -242,7 +256,8 @@ export function createPurchaseActions(
       }
       const { partner } = stores.partner.getState();
       const body: PartnerPurchaseRequest = {
-        deposit: card ? { amount: totalDue(partnerCart, walletBalance(), walletPurchase()), card } : null,
+        // The browser data asks for the challenge window that fits, as the storefront's card payments do.
+        deposit: card ? { amount: totalDue(partnerCart, walletBalance(), walletPurchase()), card, browser: browserInfo() } : null,
         purchase: purchaseDetails(currentPageUrl(), partner?.slug === slug ? partner.key : undefined),
       };
       return buy('partnerPurchase', body, { slug }, () => stores.partnerCart.getState().clear());

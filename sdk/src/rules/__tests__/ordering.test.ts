@@ -36,6 +36,14 @@ describe('orderLotteryList (shop-specialised §9)', () => {
     expect(lotteryListKind(offers[2] as (typeof offers)[number])).toBe('powerhit');
     expect(orderOfferList(offers).map((o) => o.key)).toEqual(['oz', 'pb', 'party', 'syn', 'mon', 'wed']);
   });
+
+  it('"a lotto party entry is inserted before the syndicate" also when the lotto party is sold as shares', () => {
+    const party = { key: 'party', type: 'syndicate_share', displayCategory: 'lotto_party', gameTypes: [{ key: 'lotto_party' }] };
+    expect(lotteryListKind(party)).toBe('lotto_party');
+    expect(lotteryListKind({ type: 'syndicate_share', gameTypes: [{ key: 'lotto_party' }] })).toBe('lotto_party');
+    const offers = [{ key: 'a', type: 'lottery_ticket' }, { key: 'syn', type: 'syndicate_share' }, party, { key: 'b', type: 'lottery_ticket' }, { key: 'c', type: 'lottery_ticket' }];
+    expect(orderOfferList(offers).map((o) => o.key)).toEqual(['a', 'b', 'party', 'syn', 'c']);
+  });
 });
 
 describe('sortRafflePrizes', () => {

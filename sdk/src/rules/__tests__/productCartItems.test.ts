@@ -52,6 +52,20 @@ describe('syndicate shares', () => {
       numShares: 3,
     });
     expect(item.games).toEqual([]);
+    expect(item.gameType).toBe('syndicate');
+    expect(addCartItemSchema.safeParse(item).success).toBe(true);
+  });
+
+  it('sells lotto party shares under the lotto_party game type', () => {
+    const item = toSyndicateCartItem({
+      lotteryKey: 'super_jackpot_lottery',
+      productOfferKey: 'super_jackpot_lotto_party',
+      gameOffer: 'super_jackpot_lotto_party_24',
+      syndicateKey: 'super_jackpot_lotto_party_24',
+      numShares: 2,
+      gameType: 'lotto_party',
+    });
+    expect(item).toMatchObject({ productType: 'syndicate_share', gameType: 'lotto_party', numShares: 2, games: [] });
     expect(addCartItemSchema.safeParse(item).success).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDrawkit } from '../../createDrawkit';
 import { exceededAmount, remainingSpendLimit } from '../../rules/spendLimit';
 import { APP_KEY, DISCOVERY_URL, fail, ok } from '../../__tests__/fakeServer';
-import { aud, cart, cartItem } from '../../__tests__/fixtures';
+import { aud, cart, cartItem, siteConfig } from '../../__tests__/fixtures';
 import { recordingStorage, setup, setupSignedIn, signedInStorage } from '../../__tests__/testClient';
 
 const item: AddCartItemRequest = {
@@ -174,13 +174,42 @@ describe('cart states (shop-core §4)', () => {
     const storage = recordingStorage(signedInStorage(probe.server));
     const client = createDrawkit({ discoveryUrl: DISCOVERY_URL, appKey: APP_KEY, fetch: probe.server.fetch, storage, precartDrawer: true });
     probe.server.on('cartAddItem', () => ok(withItem()));
-    expect(client.cart.getState().afterAdd()).toEqual({ kind: 'drawer' });
     const adding = client.cart.getState().addItem(item);
     await vi.advanceTimersByTimeAsync(1000);
     await adding;
     expect(client.cart.getState().isPrecartDrawerOpen).toBe(true);
+    expect(client.cart.getState().afterAdd()).toEqual({ kind: 'drawer' });
     client.cart.getState().closePrecartDrawer();
     expect(client.cart.getState().isPrecartDrawerOpen).toBe(false);
+  });
+
+  it('"the pre-cart drawer opens when the prompt is enabled" by the site config, showing what the add put in the cart', async () => {
+    fakeTimers();
+    const { client, server } = setupSignedIn();
+    server.on('config', () => ok({ ...siteConfig, precartDrawer: true }));
+    server.on('cartGet', () => ok(withItem()));
+    await client.session.getState().init();
+    await client.cart.getState().load({ force: true });
+    const added = { ...cartItem, id: 'item_added', lotteryKey: 'monday_lotto', drawNo: 9 };
+    server.on('cartAddItem', () => ok(withItem({ cartItems: [cartItem, added] })));
+    const adding = client.cart.getState().addItem(item);
+    await vi.advanceTimersByTimeAsync(1000);
+    await adding;
+    expect(client.cart.getState()).toMatchObject({ isPrecartDrawerOpen: true, precartItemIds: ['item_added'] });
+    expect(client.cart.getState().afterAdd()).toEqual({ kind: 'drawer' });
+  });
+
+  it('with the prompt off in the site config, an add leaves the drawer closed and goes to /cart', async () => {
+    fakeTimers();
+    const { client, server } = setupSignedIn();
+    server.on('config', () => ok({ ...siteConfig, precartDrawer: false }));
+    await client.session.getState().init();
+    server.on('cartAddItem', () => ok(withItem()));
+    const adding = client.cart.getState().addItem(item);
+    await vi.advanceTimersByTimeAsync(1000);
+    await adding;
+    expect(client.cart.getState().isPrecartDrawerOpen).toBe(false);
+    expect(client.cart.getState().afterAdd()).toEqual({ kind: 'navigate', path: '/cart' });
   });
 
   it('"A change of pricing variant clears cart, offers, statistics and results and reloads them"', async () => {

@@ -138,6 +138,57 @@ describe('purchase store', () => {
     expect(client.partnerCart.getState().cart?.cartItems).toEqual([]);
   });
 
+  it('a partner card payment asks for the challenge window that fits the viewport, as the storefront does', async () => {
+    const { client, server } = await readyToPay();
+    server.on('partner', () => ok({ slug: 'demo-partner', key: 'demo_partner', name: 'Demo', channels: [], productOfferKeys: [], branding: {} }));
+    server.on('partnerCart', () => ok(partnerCart({ customerId: 'cust_1', cartItems: [cartItem], cartTotal: aud(9000) })));
+    server.on('partnerPurchase', () => ok('chk_78'));
+    server.on('checkout', (request) => ok(receipt({ checkoutId: request.params['checkoutId'] ?? '', partnerSlug: 'demo-partner' })));
+    await client.partner.getState().load('demo-partner');
+    await client.partnerCart.getState().load('demo-partner');
+    // A phone-sized partner page: "Challenge window sizes: Small, Medium, Large, ExtraLarge, FullScreen".
+    vi.stubGlobal('innerWidth', 360);
+
+    await expect(client.purchase.getState().payPartner('demo-partner', card)).resolves.toMatchObject({ ok: true });
+
+    expect(server.calls('partnerPurchase')[0]?.body).toMatchObject({
+      deposit: { amount: { amount: 4000, currency: 'AUD' }, browser: expect.objectContaining({ colour_depth: 24, challenge_window_size: 'Small' }) },
+    });
+  });
+
+  it('a partner PayPal deposit pays the partner cart and returns to the partner page; its completion empties the partner cart', async () => {
+    const { client, server } = await readyToPay();
+    server.on('partner', () => ok({ slug: 'demo-partner', key: 'demo_partner', name: 'Demo', channels: [], productOfferKeys: [], branding: {} }));
+    server.on('partnerCart', () => ok(partnerCart({ customerId: 'cust_1', cartItems: [cartItem], cartTotal: aud(9000) })));
+    const pendingPayPal = { depositId: 'dep_p', kind: 'paypal', status: 'pending', amount: aud(4000), checkoutId: null, approvalUrl: 'https://shop.test/sandbox/paypal/approve/dep_p?token=t' };
+    server.on('payPalDeposit', () => ({ status: 202, body: { result: pendingPayPal, messages: [{ code: 'deposit_pending', level: 'info', message: 'Waiting' }] } }));
+    server.on('depositComplete', () => ok(receipt({ checkoutId: 'chk_pp', partnerSlug: 'demo-partner' })));
+    await client.partner.getState().load('demo-partner');
+    await client.partnerCart.getState().load('demo-partner');
+
+    const started = await client.purchase.getState().startPayPal({ partnerSlug: 'demo-partner', returnUrl: 'https://partner.test/buy?x=1' });
+
+    expect(started).toMatchObject({ ok: true, deposit: { depositId: 'dep_p' } });
+    expect(server.calls('payPalDeposit')[0]?.body).toEqual({
+      // 9000 in the partner cart − 5000 in the wallet (the main cart is not what is paid for).
+      amount: { amount: 4000, currency: 'AUD' },
+      purchase: { channel_key: 'web', partner_key: 'demo_partner', metadata: { platform: 'Web' } },
+      partner_slug: 'demo-partner',
+      return_url: 'https://partner.test/buy?x=1',
+    });
+    const done = await client.purchase.getState().completePayPalDeposit('dep_p', { partnerSlug: 'demo-partner' });
+    expect(done).toMatchObject({ ok: true, receipt: { checkoutId: 'chk_pp' } });
+    expect(client.partnerCart.getState().cart?.cartItems).toEqual([]);
+    expect(client.cart.getState().cart?.cartItems).toHaveLength(1);
+  });
+
+  it('a partner PayPal deposit of an empty partner cart: "Attempted to purchase an empty partner cart", nothing sent', async () => {
+    const { client, server } = await readyToPay();
+    const result = await client.purchase.getState().startPayPal({ partnerSlug: 'demo-partner' });
+    expect(result).toEqual({ ok: false, messages: [{ message: 'Attempted to purchase an empty partner cart', code: 'partner_cart_empty', level: 'error' }] });
+    expect(server.calls('payPalDeposit')).toHaveLength(0);
+  });
+
   it('"Attempted to purchase an empty partner cart"', async () => {
     const { client, server } = await readyToPay();
     const result = await client.purchase.getState().payPartner('demo-partner', card);
