@@ -25,10 +25,30 @@ export type { DrawResultViewProps } from './results/DrawResultView';
 export { Raffle } from './raffle/Raffle';
 export type { RaffleProps } from './raffle/Raffle';
 
+// Daily-winners programme (shop-specialised §2 'Daily-winners programme')
+export { DailyWinners } from './dailyWinners/DailyWinners';
+export type { DailyWinnersProps } from './dailyWinners/DailyWinners';
+export { GiveawayPage } from './dailyWinners/GiveawayPage';
+export type { GiveawayPageProps } from './dailyWinners/GiveawayPage';
+export { PastWinners } from './dailyWinners/PastWinners';
+export type { PastWinnersProps } from './dailyWinners/PastWinners';
+export { MembershipTiers } from './dailyWinners/MembershipTiers';
+export type { MembershipTiersProps } from './dailyWinners/MembershipTiers';
+export { DailyWinnersDeposit } from './dailyWinners/DailyWinnersDeposit';
+export type { DailyWinnersDepositProps } from './dailyWinners/DailyWinnersDeposit';
+export { StickyCallToAction } from './dailyWinners/StickyCallToAction';
+export type { StickyCallToActionProps } from './dailyWinners/StickyCallToAction';
+export type { DailyWinnersNavigation } from './dailyWinners/dailyWinnersLinks';
+/** The daily-winners widgets' CSS (they adopt it themselves when they mount). */
+export { dailyWinnersStyles } from './dailyWinners/dailyWinnersStyles';
+
 export { Cart } from './cart/Cart';
 export type { CartProps } from './cart/Cart';
+export type { BlockedReasonLinks } from './cart/BlockedReasons';
 export { CartItemRow } from './cart/CartItemRow';
 export type { CartItemRowProps } from './cart/CartItemRow';
+export { PRECART_RECOMMENDATIONS_CAPABILITY, PreCartDrawer } from './cart/PreCartDrawer';
+export type { PreCartDrawerProps } from './cart/PreCartDrawer';
 
 export { Checkout } from './checkout/Checkout';
 export type { CheckoutProps } from './checkout/Checkout';
@@ -80,3 +100,7 @@ export type { SpinnerProps } from './ui/Spinner';
 export { drawkitStyles } from './styles/drawkitStyles';
 /** The results widget's CSS, apart so pages without results do not carry it; adopt it beside `drawkitStyles`. */
 export { resultsStyles } from './styles/results';
+
+// Wallet deposit (the storefront's /deposit page), built from the checkout's card parts.
+export { WalletDeposit } from './deposit/WalletDeposit';
+export type { WalletDepositProps } from './deposit/WalletDeposit';

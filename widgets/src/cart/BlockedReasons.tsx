@@ -6,16 +6,26 @@ import { Notice } from '../ui/Notice';
 export type BlockedReasonLinks = Partial<Record<BlockedReasonAction, string>>;
 
 export const DEFAULT_BLOCKED_REASON_LINKS: BlockedReasonLinks = {
+  close: '/about/responsible-gaming',
+  fixed: '/about/contact-us',
   spend_limit: '/my-account/spend-limits',
   verify_account_required: '/my-account/verify-account',
+  // The precommitment limit is the deposit limit (shop-specialised §3, §8).
   deposit_limit: '/my-account/precommitment-limit',
+  // The spend-limits page lists the shop's own limits ("systemLimits").
+  global_spend_limit: '/my-account/spend-limits',
 };
 
-const LINK_TEXT: Partial<Record<BlockedReasonAction, string>> = {
+const LINK_TEXT: Record<BlockedReasonAction, string> = {
+  close: 'About responsible gaming',
+  fixed: 'Contact support',
   spend_limit: 'Adjust your spend limit',
   verify_account_required: 'Verify your account',
   deposit_limit: 'Adjust your deposit limit',
+  global_spend_limit: 'See your spend limits',
 };
+
+const PERIOD_NOW = { day: 'today', week: 'this week', month: 'this month' } as const;
 
 /** Props of {@link BlockedReasons}. */
 export interface BlockedReasonsProps {
@@ -30,8 +40,10 @@ export function actionOf(cart: Cart, id: string): BlockedReasonAction {
 
 /**
  * Why the cart cannot be bought, each with its action (shop-core §4 'Block reason action
- * types'): `close` can be dismissed; spend_limit, verify_account_required and deposit_limit link
- * to where the customer fixes it; fixed and global_spend_limit only say what is wrong.
+ * types'), linking to the page that deals with it: `close` (a self-excluded or closed account;
+ * the notice can be dismissed) to responsible gaming, `fixed` (e.g. a suspended account) to
+ * contact support, spend_limit and global_spend_limit to the spend limits, deposit_limit to
+ * the precommitment (deposit) limit, verify_account_required to verification.
  */
 export function BlockedReasons({ cart, links = DEFAULT_BLOCKED_REASON_LINKS }: BlockedReasonsProps): ReactNode {
   const [closed, setClosed] = useState<readonly string[]>([]);
@@ -51,7 +63,7 @@ export function BlockedReasons({ cart, links = DEFAULT_BLOCKED_REASON_LINKS }: B
         {limit ? (
           <span className="drawkit-muted">
             {' '}
-            Remaining this week: {formatMoney(remainingSpendLimit(limit))} of {formatMoney(limit.limit)}.
+            Remaining {PERIOD_NOW[limit.period]}: {formatMoney(remainingSpendLimit(limit))} of {formatMoney(limit.limit)}.
           </span>
         ) : null}
         {href ? (

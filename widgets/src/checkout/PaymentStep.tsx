@@ -5,6 +5,7 @@ import {
   type Cart,
   type CardInput,
   type Money as MoneyValue,
+  type PayPalStartOptions,
   type PendingDeposit,
   type PurchaseResult,
   type Receipt,
@@ -33,6 +34,8 @@ export interface PaymentStepProps<C extends Cart = Cart> {
   payStored?: (methodId: string, securityCode: string | undefined) => Promise<PurchaseResult>;
   /** Offers PayPal (sandbox): the shopper approves on PayPal's page and returns to the storefront. */
   payPal?: boolean;
+  /** What the PayPal deposit pays and where it returns (a partner cart, back to the partner page); the storefront's cart by default. */
+  payPalOptions?: PayPalStartOptions;
   /** Called with the receipt once the purchase went through. */
   onPaid: (receipt: Receipt) => void;
   /** Focus the step heading on open (after sign-in). */
@@ -54,6 +57,7 @@ export function PaymentStep<C extends Cart = Cart>({
   pay,
   payStored,
   payPal = false,
+  payPalOptions,
   onPaid,
   focus = false,
   summary,
@@ -167,7 +171,7 @@ export function PaymentStep<C extends Cart = Cart>({
     clear();
     inFlight.current = true;
     setPaying(true);
-    const started = await client.purchase.getState().startPayPal();
+    const started = await client.purchase.getState().startPayPal(payPalOptions);
     if (started.ok && started.deposit.approvalUrl) {
       window.location.assign(started.deposit.approvalUrl);
       return;

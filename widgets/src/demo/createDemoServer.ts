@@ -31,6 +31,7 @@ import {
   demoPaymentMethods,
 } from './demoCatalogue';
 import { demoCauses, demoHospicePartner, demoMoreOffers, demoRafflePrizes } from './demoGameTypes';
+import { createDemoMembership, demoMembershipOffer, type DemoMembershipOptions } from './demoMembership';
 
 export const DEMO_ORIGIN = 'https://demo.drawkit.test';
 
@@ -49,6 +50,10 @@ export interface DemoServerOptions {
   now?: () => number;
   /** Awaited before answering a request: tests hold a call open to look at the in-flight state. */
   gate?: (request: DemoRequest) => Promise<void> | void;
+  /** The demo customer's daily-winners membership at the start (default non-member). */
+  membership?: DemoMembershipOptions;
+  /** Turns on the site config's pre-cart drawer prompt (default off). */
+  precartDrawer?: boolean;
 }
 
 export interface DemoRequest {
@@ -103,7 +108,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
   const now = options.now ?? Date.now;
   const draws: LotteryDraw[] = demoDraws(now());
   const more = demoMoreOffers(now());
-  const offers: ProductOffer[] = [...demoOffers(draws), ...more.offers];
+  const offers: ProductOffer[] = [...demoOffers(draws), ...more.offers, demoMembershipOffer];
   const allDraws: Draw[] = [...draws, ...more.draws];
   let favouriteNumbers: Record<string, number[]> = {};
   const carts = new Map<string, StoredCart>();
@@ -114,6 +119,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
   let seeds = options.seedCart ?? [];
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}-${++counter}`;
+  const membership = createDemoMembership(now, options.membership);
 
   function toItem(request: AddCartItemRequest): CartItem | Reply {
     const offer =
@@ -139,6 +145,11 @@ export function createDemoServer(options: DemoServerOptions = {}) {
       unit = bundle?.price.amount ?? (entryPrice(gameOffer, n)?.amount ?? 0);
       if (n < 1) return fail(422, 'validation_failed', 'Choose some tickets.');
       what = `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
+    } else if (request.productType === 'membership') {
+      // A month of the premium tier: no numbers, no draw.
+      n = 1;
+      unit = gameOffer.pricePerGame.amount;
+      what = 'one month';
     } else {
       n = request.games.length;
       if (n < gameOffer.minGames || n > gameOffer.maxGames) {
@@ -151,7 +162,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
       what = `${n} ${n === 1 ? 'game' : 'games'}`;
     }
     const draw = allDraws.find((d) => d.drawNo === request.drawNo && d.lotteryKey === offer.lotteryKey) ?? allDraws.find((d) => d.lotteryKey === offer.lotteryKey);
-    if (!draw && request.productType !== 'syndicate_share') return fail(422, 'draw_closed', 'This draw is closed. Please choose another draw.');
+    if (!draw && request.productType !== 'syndicate_share' && request.productType !== 'membership') return fail(422, 'draw_closed', 'This draw is closed. Please choose another draw.');
     const drawDate = draw ? ('drawDate' in draw ? draw.drawDate : draw.drawData.drawStop) : new Date(now()).toISOString();
     return {
       id: nextId('item'),
@@ -316,11 +327,64 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     return ok(view(cart));
   }
 
+  /** The pre-cart recommendations: the next draw of every offer whose lottery is not in the last-changed cart. */
+  function placement(): Reply {
+    const inCart = new Set([...carts.values()].flatMap((c) => c.items.map((i) => i.lotteryKey)));
+    const draws = offers
+      .filter((o) => (o.type === 'lottery_ticket' || o.type === 'raffle_ticket') && !inCart.has(o.lotteryKey))
+      .flatMap((o) => {
+        const draw = allDraws.find((d) => d.drawId === o.draws[0]);
+        return draw ? [{ productOfferKey: o.key, name: o.name, url: o.url, lotteryKey: o.lotteryKey, draw }] : [];
+      })
+      .slice(0, 3);
+    return draws.length > 0 ? ok([{ key: 'pre_cart_recommended_draws', config: { productType: 'lottery_ticket' }, draws }]) : { status: 204, body: null };
+  }
+
+  /** Sandbox PayPal deposits by id: approved by `approvePayPal` (the stand-in for PayPal's page). */
+  const payPalDeposits = new Map<string, { amount: number; partnerSlug: string | null; returnUrl: string | null; status: 'pending' | 'approved' | 'completed' | 'cancelled'; checkoutId: string | null }>();
+
+  function payPalView(id: string): unknown {
+    const deposit = payPalDeposits.get(id)!;
+    return { depositId: id, kind: 'paypal', status: deposit.status, amount: aud(deposit.amount), checkoutId: deposit.checkoutId, approvalUrl: `${DEMO_ORIGIN}/sandbox/paypal/approve/${id}` };
+  }
+
+  function payPal(method: string, path: string, body: any): Reply | null {
+    let m: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/funds/pl/sandbox/deposit') {
+      const partnerSlug: string | null = body?.partnerSlug ?? null;
+      if (customerCart(partnerSlug).items.length === 0) {
+        return partnerSlug ? fail(422, 'partner_cart_empty', 'Attempted to purchase an empty partner cart') : fail(422, 'cart_empty', 'Your cart is empty.');
+      }
+      const id = nextId('dep');
+      payPalDeposits.set(id, { amount: body?.amount?.amount ?? 0, partnerSlug, returnUrl: body?.returnUrl ?? null, status: 'pending', checkoutId: null });
+      return { status: 202, body: { result: payPalView(id), messages: [{ code: 'deposit_pending', level: 'info', message: 'Waiting for the payment to be confirmed.' }] } };
+    }
+    if ((m = path.match(/^\/deposits\/([^/]+)\/(complete|cancel)$/)) && method === 'POST') {
+      const id = m[1] ?? '';
+      const deposit = payPalDeposits.get(id);
+      if (!deposit) return fail(404, 'deposit_not_found', 'The deposit was not found.');
+      if (m[2] === 'cancel') {
+        if (deposit.status === 'pending') deposit.status = 'cancelled';
+        return ok(payPalView(id));
+      }
+      if (deposit.checkoutId) return ok(receipts.get(deposit.checkoutId));
+      if (deposit.status !== 'approved') return fail(409, 'deposit_not_approved', 'This deposit has not been approved.');
+      const account = signedInEmail ? accounts.get(signedInEmail) : undefined;
+      if (account) account.balance += deposit.amount;
+      deposit.status = 'completed';
+      const bought = buy(customerCart(deposit.partnerSlug), null, 0);
+      deposit.checkoutId = (bought.body as { result: Receipt | null }).result?.checkoutId ?? null;
+      return bought;
+    }
+    return null;
+  }
+
   function route(method: string, path: string, body: any, authorised: boolean): Reply {
     const needAuth = () =>
       authorised ? null : fail(401, 'unauthorised', 'Sorry, looks like we had some trouble verifying your login details. Please try again.');
     let m: RegExpMatchArray | null;
-    if (method === 'GET' && path === '/config') return ok(demoConfig);
+    if (method === 'GET' && path === '/config') return ok({ ...demoConfig, precartDrawer: options.precartDrawer ?? demoConfig.precartDrawer });
+    if (method === 'GET' && path === '/placement') return placement();
     if (method === 'GET' && path === '/capabilities') return ok(demoCapabilities);
     if (method === 'GET' && /^\/pricing\/[^/]+\/product_offers$/.test(path)) {
       return ok(
@@ -392,6 +456,8 @@ export function createDemoServer(options: DemoServerOptions = {}) {
       return ok({ favouriteNumbers, replaced });
     }
     if (method === 'GET' && path === '/payment_methods') return ok(demoPaymentMethods(account?.balance ?? 0));
+    const payPalReply = payPal(method, path, body);
+    if (payPalReply) return payPalReply;
     if ((m = path.match(/^\/cart\/items(?:\/([^/]+))?$/))) {
       const cart = customerCart();
       return method === 'GET' ? ok(view(cart)) : changeItems(cart, method, m[1], body);
@@ -441,6 +507,8 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     return fail(405, 'method_not_allowed', 'This method is not allowed here.');
   }
 
+  const authorised = (request: Request) => (request.headers.get('authorization') ?? '').startsWith('Bearer demo-access');
+
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -467,7 +535,8 @@ export function createDemoServer(options: DemoServerOptions = {}) {
               cms: `${DEMO_ORIGIN}/cms`,
             },
           })
-        : route(request.method, path, body, (request.headers.get('authorization') ?? '').startsWith('Bearer demo-access'));
+        : (membership.route(request.method, path, body, url, authorised(request) ? signedInEmail : null) ??
+          route(request.method, path, body, authorised(request)));
     return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },
@@ -479,6 +548,18 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     requests,
     /** The demo customer's wallet balance now, in cents. */
     walletCents: (email = DEMO_EMAIL) => accounts.get(email)?.balance ?? 0,
+    /** What PayPal's page does on Approve or Cancel: settles the deposit and answers where the shopper returns to. */
+    answerPayPal(depositId: string, outcome: 'approve' | 'cancel'): string {
+      const deposit = payPalDeposits.get(depositId);
+      if (!deposit || deposit.status !== 'pending') throw new Error(`No pending PayPal deposit ${depositId}`);
+      deposit.status = outcome === 'approve' ? 'approved' : 'cancelled';
+      const back = new URL(deposit.returnUrl ?? `${DEMO_ORIGIN}/checkout/deposit/${depositId}/${outcome === 'approve' ? 'success' : 'cancel'}`);
+      if (deposit.returnUrl) {
+        back.searchParams.set('drawkit_deposit', depositId);
+        back.searchParams.set('drawkit_paypal', outcome === 'approve' ? 'success' : 'cancel');
+      }
+      return back.toString();
+    },
   };
 }
 

@@ -106,7 +106,7 @@ export const demoConfig: SiteConfig = {
 
 export const demoCapabilities: Capabilities = {
   defaultSegment: 'default',
-  segments: [{ name: 'default', capabilities: ['commercial-lotteries', 'partner-purchase', 'wallet-balance'] }],
+  segments: [{ name: 'default', capabilities: ['commercial-lotteries', 'partner-purchase', 'wallet-balance', 'membership-programme', 'membership-purchase', 'pre-cart-recommended-draws', 'placements'] }],
 };
 
 export function demoCustomer(balanceCents: number, email = DEMO_EMAIL): CustomerOverview {
@@ -150,6 +150,15 @@ export function demoPaymentMethods(balanceCents: number): PaymentMethod[] {
       minAmount: aud(1),
       maxAmount: aud(1_000_000),
       requiresSecurityCode: true,
+    },
+    {
+      id: 'paypal',
+      type: 'paypal',
+      name: 'PayPal',
+      enabled: true,
+      minAmount: aud(1),
+      maxAmount: aud(1_000_000),
+      requiresSecurityCode: false,
     },
   ];
 }

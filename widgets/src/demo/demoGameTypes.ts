@@ -1,6 +1,7 @@
 /**
  * Canned offers of every other product kind for stories and tests, shaped like the seed's
- * (packages/api-server/src/seed/offerSeeds.ts): Super Jackpot's systems, Powerhit and Powerpik,
+ * (packages/api-server/src/seed/offerSeeds.ts): Super Jackpot's systems, Powerhit and Powerpik
+ * (with the Powerhit super combo and Powerpik systems), a lotto party sold in shares,
  * Mega Jackpot's super combo, Set for Life's subscription with selectable days, Lotto Strike's
  * strike and boxed (no autoplay), Super 66's sequential and random, a syndicate, and two raffles
  * with causes, bundles, an open and a pre-order draw.
@@ -44,6 +45,27 @@ export const superJackpotGameTypes = (): GameType[] => [
         prices: [{ games: 5, price: aud(800) }, { games: 10, price: aud(1500) }, { games: 20, price: aud(2800) }],
       }),
     ],
+  },
+  {
+    key: 'powerhit_super_combo',
+    name: 'Powerhit super combo',
+    gameOffers: [
+      offerOf(superJackpotStandard, 'super_jackpot_powerhit_super_combo', 'Powerhit super combo', {
+        numberSets: [numbers(7, 35)], coveredSets: ['Powerball'], placeholder: 'PH', quickpickOnly: true, multiEntry: true,
+        maxGames: 5, defaultEntryCount: 1, pricePerGame: aud(41_500),
+        combo: { description: 'One Powerhit System 8 and four Powerhit games', parts: [{ systemSize: 8, games: 1 }, { systemSize: 7, games: 4 }] },
+      }),
+    ],
+  },
+  {
+    key: 'powerpik_system',
+    name: 'Powerpik system',
+    gameOffers: [8, 9].map((size) =>
+      offerOf(superJackpotStandard, `super_jackpot_powerpik_system_${size}`, `Powerpik System ${size}`, {
+        numberSets: [numbers(size, 35), { name: 'Powerball', count: 1, min: 1, max: 20, unique: true, ordered: false }],
+        systemSize: size, placeholder: 'PP', multiEntry: true, maxGames: 10, defaultEntryCount: 1, pricePerGame: aud(size === 8 ? 1280 : 5760),
+      }),
+    ),
   },
 ];
 
@@ -138,6 +160,15 @@ export function demoMoreOffers(now: number): { offers: ProductOffer[]; draws: Dr
         }],
       },
     ], { type: 'syndicate_share', displayCategory: 'syndicates' }),
+    base('super_jackpot_lotto_party', 'Super Jackpot Lotto Party', 'super_jackpot_lottery', [], [
+      {
+        key: 'lotto_party', name: 'Lotto party',
+        gameOffers: [{
+          ...superJackpotStandard, key: 'super_jackpot_lotto_party_24', name: 'Super Jackpot 24-game lotto party', minGames: 0, maxGames: 0,
+          syndicateKey: 'super_jackpot_lotto_party_24', costPerShare: aud(350), pricePerGame: aud(350), numShares: 12, sharesSold: 9, sharesAvailable: 3, numStandardGames: 24,
+        }],
+      },
+    ], { type: 'syndicate_share', displayCategory: 'lotto_party' }),
     base('your_hospice_lottery', 'Your Hospice Lottery', 'your_hospice_lottery', add(raffleDraws('your_hospice_lottery', now)), [
       {
         key: 'standard', name: 'Standard',

@@ -14,20 +14,20 @@ export interface PurchaseHostProps {
   container?: HTMLElement | ShadowRoot;
 }
 
-/** What `<drawkit-purchase>` renders: its own client for the partner, and the partner purchase. */
+/**
+ * What `<drawkit-purchase>` renders: its own client for the partner, and the partner purchase.
+ * This is what ElementHost does for the other elements, written out on purpose: sharing
+ * ElementHost (or useElementClient) with the lazily loaded elements would make the first download
+ * export them, and those bytes are not there to spare.
+ */
 export function PurchaseHost({ partner, appKey, apiOrigin, container }: PurchaseHostProps): ReactNode {
   const attributes = parsePurchaseAttributes({ partner, appKey, apiOrigin });
-  const key = attributes.ok ? `${attributes.partner}|${attributes.appKey}|${attributes.apiOrigin}` : '';
+  const key = attributes.ok ? `${attributes.storagePrefix}|${attributes.appKey}|${attributes.apiOrigin}` : '';
   // The client depends on the parsed attributes only, summed up in `key`.
   const client = useMemo(() => {
     if (!attributes.ok) return null;
     try {
-      return createDrawkit({
-        discoveryUrl: `${attributes.apiOrigin}/discover`,
-        appKey: attributes.appKey,
-        // Two embeds on one page keep their tokens and carts apart.
-        storagePrefix: `drawkit_${attributes.partner}`,
-      });
+      return createDrawkit({ discoveryUrl: `${attributes.apiOrigin}/discover`, appKey: attributes.appKey, storagePrefix: attributes.storagePrefix });
     } catch {
       return null;
     }

@@ -1,6 +1,7 @@
 import { DrawkitPurchaseElement } from './DrawkitPurchaseElement';
 import { DrawkitRaffleElement } from './DrawkitRaffleElement';
 import { DrawkitResultsElement } from './DrawkitResultsElement';
+import { DrawkitDailyWinnersElement } from './DrawkitDailyWinnersElement';
 import { DrawkitTicketBuilderElement } from './DrawkitTicketBuilderElement';
 import type { DrawkitCartChangeDetail, DrawkitNotifyDetail, DrawkitPurchaseCompleteDetail } from './events';
 
@@ -10,6 +11,7 @@ export const DRAWKIT_ELEMENTS = {
   'drawkit-ticket-builder': DrawkitTicketBuilderElement,
   'drawkit-raffle': DrawkitRaffleElement,
   'drawkit-results': DrawkitResultsElement,
+  'drawkit-daily-winners': DrawkitDailyWinnersElement,
 } as const;
 
 /**
@@ -29,6 +31,7 @@ declare global {
     'drawkit-ticket-builder': DrawkitTicketBuilderElement;
     'drawkit-raffle': DrawkitRaffleElement;
     'drawkit-results': DrawkitResultsElement;
+    'drawkit-daily-winners': DrawkitDailyWinnersElement;
   }
   interface HTMLElementEventMap {
     'drawkit:purchase-complete': CustomEvent<DrawkitPurchaseCompleteDetail>;

@@ -5,6 +5,7 @@
 export { DrawkitPurchaseElement } from './DrawkitPurchaseElement';
 export { DrawkitRaffleElement } from './DrawkitRaffleElement';
 export { DrawkitResultsElement } from './DrawkitResultsElement';
+export { DrawkitDailyWinnersElement } from './DrawkitDailyWinnersElement';
 export { DrawkitTicketBuilderElement } from './DrawkitTicketBuilderElement';
 export { DRAWKIT_ELEMENTS, defineDrawkitElements } from './defineDrawkitElements';
 export { adoptDrawkitStyles } from './adoptStyles';

@@ -1,15 +1,20 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { adoptDrawkitStyles } from './adoptStyles';
 
 /**
  * A host component whose body loads on first render: the element class (and its tag) is in the
  * script, the widget it renders is a chunk fetched only on pages that use the element, so it adds
- * nothing to `<drawkit-purchase>`'s first download.
+ * nothing to `<drawkit-purchase>`'s first download; `fallback` shows meanwhile. It adopts the base
+ * CSS into the element's shadow root, so the element classes need no constructor of their own.
  */
-export function lazyHost<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): (props: P) => ReactNode {
+export function lazyHost<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = null): (props: P) => ReactNode {
   const Body = lazy(load);
   return function LazyHost(props: P): ReactNode {
+    // The base CSS goes into the element's shadow root (r2wc's `container`) before its body renders.
+    const root = (props as { container?: HTMLElement | ShadowRoot }).container;
+    if (root && 'host' in root) adoptDrawkitStyles(root);
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Body {...props} />
       </Suspense>
     );

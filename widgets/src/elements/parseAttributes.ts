@@ -1,13 +1,14 @@
+import type { ElementAttributes } from './elementOrigin';
+
 /** What `<drawkit-purchase>` needs, parsed once from its attributes (STYLE 9: parse at the boundary). */
-export type PurchaseAttributes =
-  | { ok: true; partner: string; appKey: string; apiOrigin: string }
-  | { ok: false; message: string };
+export type PurchaseAttributes = ElementAttributes<{ partner: string }>;
 
-/** The origin the element script was loaded from: the Drawkit server that served it. */
-export function scriptOrigin(): string {
-  return new URL(import.meta.url).origin;
-}
-
+/**
+ * `<drawkit-purchase partner="…" app-key="…" api-origin="…">`. The api-origin check is elementOrigin's
+ * apiOriginOf written out: importing it would make this first download export it to the lazily
+ * loaded elements' parsers, bytes the 40 KB budget does not have (elementOrigin's test checks
+ * that both answer alike).
+ */
 export function parsePurchaseAttributes(raw: {
   partner?: string | undefined;
   appKey?: string | undefined;
@@ -17,7 +18,7 @@ export function parsePurchaseAttributes(raw: {
   if (!partner) {
     return { ok: false, message: 'Add the partner attribute, e.g. <drawkit-purchase partner="demo-partner">.' };
   }
-  let apiOrigin = scriptOrigin();
+  let apiOrigin = new URL(import.meta.url).origin;
   const given = raw.apiOrigin?.trim();
   if (given) {
     let url: URL | null = null;
@@ -31,6 +32,6 @@ export function parsePurchaseAttributes(raw: {
     }
     apiOrigin = url.origin;
   }
-  // A partner element's app key defaults to its partner slug.
-  return { ok: true, partner, appKey: raw.appKey?.trim() || partner, apiOrigin };
+  // A partner element's app key defaults to its partner slug; two embeds on one page keep their tokens and carts apart.
+  return { ok: true, partner, appKey: raw.appKey?.trim() || partner, apiOrigin, storagePrefix: `drawkit_${partner}` };
 }

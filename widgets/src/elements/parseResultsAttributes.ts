@@ -1,9 +1,8 @@
 import { pageNumber } from '@drawkit/sdk';
-import { scriptOrigin } from './parseAttributes';
+import { appKeyOf, positiveInteger } from './elementAttributes';
+import { apiOriginOf, type ElementAttributes } from './elementOrigin';
 
-export type ResultsAttributes =
-  | { ok: true; offer: string; page: number; drawNo: number | undefined; appKey: string; apiOrigin: string }
-  | { ok: false; message: string };
+export type ResultsAttributes = ElementAttributes<{ offer: string; page: number; drawNo: number | undefined }>;
 
 /**
  * `<drawkit-results offer="…" page="…" draw-no="…" partner="…" app-key="…" api-origin="…">`.
@@ -22,27 +21,16 @@ export function parseResultsAttributes(raw: {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(offer)) {
     return { ok: false, message: 'Add the offer attribute, e.g. <drawkit-results offer="super_jackpot_lottery">.' };
   }
-  let apiOrigin = scriptOrigin();
-  const given = raw.apiOrigin?.trim();
-  if (given) {
-    let url: URL | null = null;
-    try {
-      url = new URL(given);
-    } catch {
-      url = null;
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      return { ok: false, message: `The api-origin attribute must be an http or https origin, e.g. https://shop.example.com (got "${given}").` };
-    }
-    apiOrigin = url.origin;
-  }
-  const drawNo = raw.drawNo === undefined || raw.drawNo === '' ? undefined : Number(raw.drawNo);
+  const origin = apiOriginOf(raw.apiOrigin);
+  if (!origin.ok) return origin;
+  const appKey = appKeyOf(raw, 'drawkit-storefront');
   return {
     ok: true,
     offer,
     page: pageNumber(raw.page),
-    drawNo: drawNo !== undefined && Number.isInteger(drawNo) && drawNo >= 1 ? drawNo : undefined,
-    appKey: raw.appKey?.trim() || raw.partner?.trim() || 'drawkit-storefront',
-    apiOrigin,
+    drawNo: positiveInteger(raw.drawNo),
+    appKey,
+    apiOrigin: origin.origin,
+    storagePrefix: `drawkit_${appKey}`,
   };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PartnerCart } from '@drawkit/sdk';
 import { CartItemRow } from '../cart/CartItemRow';
 import { Button } from '../ui/Button';
@@ -6,6 +6,7 @@ import { Money } from '../ui/Money';
 import { Notice } from '../ui/Notice';
 import { useAdoptedStyles } from '../styles/useAdoptedStyles';
 import { cartStyles } from '../styles/cart';
+import { payPalReturnOf } from './payPalReturn';
 
 export interface PartnerCartSummaryProps {
   cart: PartnerCart;
@@ -18,6 +19,16 @@ export function PartnerCartSummary({ cart, onContinue }: PartnerCartSummaryProps
   const blocked = Object.entries(cart.blockedReasons);
   // Shown only after a ticket is added, so its CSS comes with it (not in the first download).
   const stylesRef = useAdoptedStyles(cartStyles);
+
+  // Back from PayPal with the ticket still to buy: on to the payment step, which finishes the
+  // return (and takes it out of the address). Here, not in PartnerPurchase, to keep the check
+  // out of a partner page's first download.
+  useEffect(() => {
+    const href = (globalThis as { location?: { href?: string } }).location?.href;
+    if (onContinue && href && payPalReturnOf(href)) onContinue();
+    // On arrival only.
+  }, []);
+
   return (
     <section ref={stylesRef} className="drawkit-section drawkit-stack" aria-label="Your ticket">
       <h3>Your ticket</h3>

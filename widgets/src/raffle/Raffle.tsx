@@ -22,13 +22,15 @@ export interface RaffleProps {
   onComplete?: (receipt: Receipt) => void;
   onCartChange?: (cart: PartnerCart) => void;
   className?: string;
+  /** A raffle draw to start at (e.g. from a draw's page); raffles not selling that draw start at their first draw on sale. */
+  drawNo?: number;
 }
 
 /**
  * A charity's raffles on its own page: the cause, its raffles on sale, their prizes, ticket
  * bundles with the cause chosen, then sign-in, payment and receipt in the partner cart.
  */
-export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onCartChange, className }: RaffleProps): ReactNode {
+export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onCartChange, className, drawNo }: RaffleProps): ReactNode {
   const client = useDrawkit();
   const status = useStore(client.catalogue, (s) => s.status);
   const cause = useStore(client.catalogue, (s) => s.cause(causeKey));
@@ -79,7 +81,8 @@ export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onC
         </Suspense>
       ) : (
         raffles.map((offer) => {
-          const draw = purchasableRaffleDraws(offer, draws)[0];
+          const onSale = purchasableRaffleDraws(offer, draws);
+          const draw = onSale.find((d) => d.drawNo === drawNo) ?? onSale[0];
           return (
             <article key={offer.key} className="drawkit-stack">
               {draw ? <RafflePrizes productOfferKey={offer.key} drawNo={draw.drawNo} /> : null}
@@ -87,6 +90,7 @@ export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onC
                 offerKey={offer.key}
                 causeKey={causeKey}
                 headingLevel={3}
+                {...(draw ? { firstDrawNo: draw.drawNo } : {})}
                 onSubmit={(item) => client.partnerCart.getState().setItem(partnerSlug, item)}
               />
             </article>

@@ -32,7 +32,9 @@ export interface RaffleTicketsProps {
   onSubmit: (item: AddCartItemRequest) => Promise<ActionResult>;
   onAdded?: () => void;
   /** The cause chosen in advance (a cause's page); the shopper may still change it. */
-  causeKey?: string;
+  causeKey?: string | undefined;
+  /** The draw to start at (a raffle draw's `/draw/{drawNo}/buy` page) when it is on sale; else the first draw on sale. */
+  drawNo?: number | undefined;
 }
 
 /** The raffle's draws on sale: "only open and pre_order draws are offered for purchase". */
@@ -51,14 +53,15 @@ export function preOrderLabel(draw: RaffleDraw): string | null {
 }
 
 /** Raffle tickets: the draw (open or pre-order), a ticket bundle, the cause to support, the live price. */
-export default function RaffleTickets({ offer, gameType, gameOffer, onSubmit, onAdded, causeKey }: RaffleTicketsProps): ReactNode {
+export default function RaffleTickets({ offer, gameType, gameOffer, onSubmit, onAdded, causeKey, drawNo: startDrawNo }: RaffleTicketsProps): ReactNode {
   const stylesRef = useAdoptedStyles(choiceStyles);
   const client = useDrawkit();
   const allDraws = useStore(client.catalogue, (s) => s.draws);
   const causes = useStore(client.catalogue, (s) => s.causes);
   const draws = purchasableRaffleDraws(offer, allDraws);
   const bundles = ticketBundles(gameOffer.prices);
-  const [drawNo, setDrawNo] = useState<number | undefined>(undefined);
+  // A draw the page names that is not on sale falls back to the first on sale, below.
+  const [drawNo, setDrawNo] = useState<number | undefined>(startDrawNo);
   const [bundleKey, setBundleKey] = useState<string | undefined>(
     () => (bundles.find((b) => b.games === gameOffer.defaultEntryCount) ?? bundles[0])?.key,
   );

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { TWO_FACTOR_CODE_LENGTH } from '@drawkit/sdk';
 
 /** Props of {@link CodeCells}. */
@@ -24,8 +24,9 @@ export function pastedDigits(text: string): string[] {
 export const emptyDigits = (): string[] => Array.from({ length: TWO_FACTOR_CODE_LENGTH }, () => '');
 
 /**
- * Six single-digit cells: typing a digit moves to the next cell, Backspace in an empty cell goes
- * back one, and a paste (or a one-time-code autofill) fills the cells from the first.
+ * Six single-digit cells: typing a digit replaces the cell's digit (even with the same one) and
+ * moves to the next cell, Backspace in an empty cell goes back one, and a paste (or a
+ * one-time-code autofill) fills the cells from the first.
  */
 export function CodeCells({ digits, onChange, onComplete, disabled = false, errorId, firstRef }: CodeCellsProps): ReactNode {
   const cells = useRef<(HTMLInputElement | null)[]>([]);
@@ -51,7 +52,7 @@ export function CodeCells({ digits, onChange, onComplete, disabled = false, erro
     apply(next, start + incoming.length);
   };
 
-  const change = (index: number, value: string) => {
+  const input = (index: number, value: string) => {
     let typed = value.replace(/\D/g, '');
     const current = digits[index] ?? '';
     // Typing into a filled cell: keep the new digit, whichever side of the old one it landed.
@@ -109,7 +110,10 @@ export function CodeCells({ digits, onChange, onComplete, disabled = false, erro
           aria-describedby={errorId}
           value={digit}
           disabled={disabled}
-          onChange={(e) => change(index, e.target.value)}
+          // The native input event, not React's onChange: onChange only fires when the value differs
+          // from the last one, so a digit typed over the same digit (the selected cell replaced by
+          // itself) was dropped and the cursor stayed put, swallowing a key of the code.
+          onInput={(e: FormEvent<HTMLInputElement>) => input(index, e.currentTarget.value)}
           onKeyDown={(e) => keyDown(index, e)}
           onPaste={paste}
           onFocus={(e) => e.target.select()}

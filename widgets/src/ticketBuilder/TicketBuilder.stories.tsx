@@ -17,3 +17,6 @@ export const SuperJackpot: Story = {};
 
 /** An offer the catalogue does not hold. */
 export const UnknownOffer: Story = { args: { offerKey: 'no_such_lottery' } };
+
+/** Set for Life: a draw day is required, so the draw options start open. */
+export const DrawDaysRequired: Story = { args: { offerKey: 'set_for_life2020', gameType: 'standard' } };

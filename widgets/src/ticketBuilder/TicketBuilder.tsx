@@ -47,7 +47,10 @@ export interface TicketBuilderProps {
   causeKey?: string;
   /** Called when the shopper picks another game type tab. */
   onGameTypeChange?: (gameType: GameTypeKey) => void;
-  /** Start from this lottery draw (`?firstDrawNo=`); the next available draw when absent or not on sale. */
+  /**
+   * Start from this draw: a lottery draw (`?firstDrawNo=`) or a raffle draw (`/draw/{drawNo}/buy`);
+   * the next available draw when absent or not on sale.
+   */
   firstDrawNo?: number;
 }
 
@@ -96,7 +99,7 @@ export function TicketBuilder({
     );
   }
 
-  const gameTypes = sortGameTypes(offer.gameTypes).filter((t) => t.key !== 'lotto_party');
+  const gameTypes = sortGameTypes(offer.gameTypes);
   // A tab the shopper chose wins until the gameType prop changes.
   const wanted = typeChoice && typeChoice.from === gameType ? typeChoice.key : gameType;
   const type = wanted
@@ -116,8 +119,10 @@ export function TicketBuilder({
   if (!type || !gameOffer) {
     editor = <Notice level="error">This game type is not available for {offer.name}.</Notice>;
   } else if (offer.type === 'raffle_ticket') {
-    editor = <RaffleTickets key={gameOffer.key} {...shared} gameType={type} gameOffer={gameOffer} {...(causeKey ? { causeKey } : {})} />;
-  } else if (type.key === 'syndicate') {
+    // Another draw from the page starts the raffle part afresh at that draw.
+    editor = <RaffleTickets key={gameOffer.key + firstDrawNo} {...shared} gameType={type} gameOffer={gameOffer} causeKey={causeKey} drawNo={firstDrawNo} />;
+  } else if (offer.type === 'syndicate_share') {
+    // Syndicates, and lotto parties sold as shares of a group ticket.
     editor = <SyndicateShares key={gameOffer.key} {...shared} gameType={type} gameOffer={gameOffer} draw={draw} />;
   } else {
     const props = {

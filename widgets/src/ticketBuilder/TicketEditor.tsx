@@ -16,10 +16,13 @@ import {
   type NumberSet,
   type ProductOffer,
 } from '@drawkit/sdk';
+import { useDrawkit } from '../context/DrawkitProvider';
+import { useStore } from '../context/useStore';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Messages, Notice } from '../ui/Notice';
 import { NumberGrid } from '../ui/NumberGrid';
+import { DrawOptions } from './DrawOptions';
 import { GameList } from './GameList';
 import { GamesCount } from './GamesCount';
 import { loadTicketRules, useTicketRules } from './loadTicketRules';
@@ -27,8 +30,9 @@ import type { TicketNotification } from './notifications';
 import { initialOptions, livePrice, plainShape, startingGames, type GameShape, type TicketOptions } from './ticketOptions';
 import { initialTicket, pickedCount, ticketReducer } from './ticketReducer';
 
-// Draw choice, days, autoplay and favourites load after the grids: the numbers come first.
-const OptionsPanel = lazy(() => import('./options/OptionsPanel'));
+// Favourite numbers load for a signed-in shopper only (the draw options wait behind their
+// summary): the partner page's first download (issue 2's 40 KB) has no lazy part of the editor.
+const FavouriteNumbers = lazy(() => import('./options/FavouriteNumbers'));
 
 export interface TicketEditorProps {
   offer: ProductOffer;
@@ -92,15 +96,19 @@ export function TicketEditor({
   const [submitting, setSubmitting] = useState(false);
   const [messages, setMessages] = useState<ApiMessage[]>([]);
   const [added, setAdded] = useState(false);
+  // The shopper's first focus or press inside the ticket: time to fetch the rules.
+  const [engaged, setEngaged] = useState(false);
+  const signedIn = useStore(useDrawkit().session, (s) => s.isAuthenticated);
   // Guards the gap between a click and the re-render that disables the button.
   const inFlight = useRef(false);
 
   const { games, quickPicked, active } = ticket;
   const selectableDays = offer.selectableDays ?? 0;
   const complete = games.map((g) => shape.shopPicks || isEntryComplete(gameOffer, g, gameType.key));
-  // Until the rules chunk arrives (it loads on mount), a ticket with an unfinished game is known
-  // to be incomplete; one with every game done waits for the rules before it can be added.
-  const rules = useTicketRules();
+  // Until the rules chunk arrives (on the first interaction, or at once for a ticket complete from
+  // the start), a ticket with an unfinished game is known to be incomplete; one with every game
+  // done waits for the rules before it can be added.
+  const rules = useTicketRules(engaged || complete.every(Boolean));
   const problems = rules?.validateTicket({
     gameType: gameType.key,
     gameOffer,
@@ -226,7 +234,13 @@ export function TicketEditor({
   const hintId = `${activeSetsId}-hint`;
   const canAdd = problems !== undefined && problems.length === 0 && chosenDraw !== undefined;
   return (
-    <form className="drawkit-stack" onSubmit={submit} noValidate>
+    <form
+      className="drawkit-stack"
+      onSubmit={submit}
+      noValidate
+      onFocusCapture={() => setEngaged(true)}
+      onPointerDownCapture={() => setEngaged(true)}
+    >
       {intro}
       <div className="drawkit-row">
         {countControl ? (
@@ -263,20 +277,25 @@ export function TicketEditor({
           </div>
         </>
       )}
-      <Suspense fallback={null}>
-        <OptionsPanel
-          offer={offer}
-          gameType={gameType}
-          gameOffer={gameOffer}
-          draws={draws}
-          options={options}
-          onChange={changeOptions}
-          activeGame={game}
-          gridSets={shape.gridSets}
-          onFillGame={(filled, message) => fill(active, filled, message)}
-          {...(onNotify ? { onNotify } : {})}
-        />
-      </Suspense>
+      {signedIn && shape.gridSets.length > 0 ? (
+        <Suspense fallback={null}>
+          <FavouriteNumbers
+            gridSets={shape.gridSets}
+            activeGame={game}
+            onFillGame={(filled, message) => fill(active, filled, message)}
+            onNotify={onNotify}
+          />
+        </Suspense>
+      ) : null}
+      <DrawOptions
+        offer={offer}
+        gameType={gameType}
+        gameOffer={gameOffer}
+        draws={draws}
+        chosenDraw={chosenDraw}
+        options={options}
+        onChange={changeOptions}
+      />
       <div className="drawkit-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>

@@ -25,11 +25,15 @@ export function loadTicketRules(): Promise<TicketRules> {
   return loading;
 }
 
-/** The rules once loaded (at once when an earlier editor loaded them); starts the load on mount. */
-export function useTicketRules(): TicketRules | undefined {
+/**
+ * The rules once loaded (at once when an earlier editor loaded them). The load starts when
+ * `wanted` turns true: on the shopper's first interaction with the ticket, or at once for a
+ * ticket that can be added as it starts, so the partner page's first download stays without it.
+ */
+export function useTicketRules(wanted: boolean): TicketRules | undefined {
   const [rules, setRules] = useState(loaded);
   useEffect(() => {
-    if (rules) return;
+    if (rules || !wanted) return;
     let live = true;
     loadTicketRules().then(
       (r) => live && setRules(r),
@@ -38,6 +42,6 @@ export function useTicketRules(): TicketRules | undefined {
     return () => {
       live = false;
     };
-  }, [rules]);
+  }, [rules, wanted]);
   return rules;
 }

@@ -4,6 +4,8 @@ import {
   defaultPriceEntryCount,
   drawDayNames,
   entryPrice,
+  formatDrawDate,
+  forwardDrawLabel,
   isRaffleDraw,
   multiDrawPrice,
   nextDraw,
@@ -85,6 +87,23 @@ export function livePrice(gameOffer: GameOffer, numGames: number, options: Ticke
   const perDraw = entryPrice(gameOffer, numGames);
   if (!perDraw) return null;
   return multiDrawPrice(perDraw, Math.max(1, drawsBought(options, selectableDays)));
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The chosen draw and how many draws the ticket plays, in one line for the collapsed draw
+ * options: "Next Available Draw: draw 1502, Thu 26 Nov 2026, 8:30 pm AEST; 1 draw".
+ */
+export function optionsSummary(options: TicketOptions, draw: Draw | undefined, selectableDays: number): string {
+  if (!draw) return 'No draw is on sale right now.';
+  const when = `${forwardDrawLabel(options.drawOffset)}: draw ${draw.drawNo}${isRaffleDraw(draw) ? '' : `, ${formatDrawDate(draw.drawDate)}`}`;
+  const plays = selectableDays
+    ? `${drawDayNames(options.days & selectableDays).join(', ') || 'no draw day chosen'} for ${plural(options.numWeeks, 'week')}`
+    : options.recurring
+      ? 'every draw until you cancel'
+      : plural(options.numDraws, 'draw');
+  return `${when}; ${plays}`;
 }
 
 export { AUTOPLAY };

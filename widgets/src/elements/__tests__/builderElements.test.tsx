@@ -45,6 +45,26 @@ describe('element attributes', () => {
     expect(parseTicketBuilderAttributes({ offer: 'x', gameType: 'bingo' }, '')).toMatchObject({ ok: false, message: expect.stringContaining('game-type') });
   });
 
+  it('accepts every GameType key of shop-specialised §3 as game-type, also those §2 does not order', () => {
+    for (const gameType of ['powerhit_super_combo', 'powerpik_system', 'lotto_party']) {
+      expect(parseTicketBuilderAttributes({ offer: 'super_jackpot_lottery', gameType }, '')).toMatchObject({ ok: true, gameType });
+    }
+  });
+
+  it('parses the raffle draw-no attribute: a whole draw number, anything else ignored', () => {
+    expect(parseRaffleAttributes({ cause: 'your_hospice', drawNo: '302' })).toMatchObject({ ok: true, drawNo: 302 });
+    for (const drawNo of ['', '0', '-3', '30.5', 'next']) expect(parseRaffleAttributes({ cause: 'your_hospice', drawNo })).toMatchObject({ ok: true, drawNo: undefined });
+  });
+
+  it('keeps the client settings of each element apart (storage prefix per partner or app key)', () => {
+    expect(parseRaffleAttributes({ cause: 'your_hospice', partner: 'other-charity', apiOrigin: 'https://shop.example.com/x' })).toMatchObject({
+      appKey: 'other-charity',
+      apiOrigin: 'https://shop.example.com',
+      storagePrefix: 'drawkit_other-charity',
+    });
+    expect(parseTicketBuilderAttributes({ offer: 'x', partner: 'demo-partner' }, '')).toMatchObject({ storagePrefix: 'drawkit_tb_demo-partner' });
+  });
+
   it('parses the raffle attributes: partner hospice-care by default, and says when the cause is missing', () => {
     expect(parseRaffleAttributes({ cause: 'your_hospice' })).toMatchObject({ ok: true, partner: 'hospice-care', appKey: 'hospice-care' });
     expect(parseRaffleAttributes({})).toMatchObject({ ok: false, message: expect.stringContaining('cause attribute') });
@@ -89,5 +109,16 @@ describe('<drawkit-ticket-builder> and <drawkit-raffle>', () => {
     const set = server.requests.find((r) => r.path === '/anon-cart/partner/hospice-care' && (r.body as { cartItem?: unknown })?.cartItem);
     expect(set?.body).toMatchObject({ cartItem: { productType: 'raffle_ticket', bundleKey: 'bundle_5', causeKey: 'your_hospice' } });
     expect(server.requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('hospice-care');
+  });
+
+  it('starts the raffle at the draw its draw-no attribute names', async () => {
+    const element = mount('drawkit-raffle', { cause: 'your_hospice', 'draw-no': '302', 'api-origin': DEMO_ORIGIN });
+    const view = shadow(element);
+    const draws = within(await view.findByRole('group', { name: 'Draw' })).getAllByRole('radio');
+    expect(draws[1]).toBeChecked();
+    expect(view.getByRole('button', { name: 'Pre-order' })).toBeInTheDocument();
+    // The prizes shown are that draw's; waiting for them also lets the element's calls settle.
+    expect(await view.findByRole('region', { name: 'Prizes' })).toBeInTheDocument();
+    expect(server.requests.some((r) => /\/your_hospice_lottery\/302\/prizes$/.test(r.path))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PartnerCart, Receipt } from '@drawkit/sdk';
 import { renderWithDemo } from '../../__tests__/renderWithDemo';
@@ -25,7 +25,10 @@ describe('PartnerPurchase', () => {
     expect(await screen.findByRole('heading', { name: 'Demo Partner Lotto' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Super Jackpot', level: 3 })).toBeInTheDocument();
     expect(screen.getByText('$20.5 Million')).toBeInTheDocument();
-    expect(screen.getByText(/Thu .* 8:30 pm AEST/)).toBeInTheDocument();
+    expect(within(screen.getByText('Next draw').parentElement!).getByText(/Thu .* 8:30 pm AEST/)).toBeInTheDocument();
+    // The draw options wait behind "Change draw options", summed up in a line.
+    expect(screen.getByText(/^Next Available Draw: draw 1501, .*; 1 draw$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change draw options' })).toHaveAttribute('aria-expanded', 'false');
 
     await setGames(user, document, 2);
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));

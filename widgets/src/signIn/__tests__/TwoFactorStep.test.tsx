@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { TWO_FACTOR_RESEND_COOLDOWN_MS, type ActionResult } from '@drawkit/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pastedDigits } from '../CodeCells';
@@ -44,18 +45,60 @@ describe('TwoFactorStep', () => {
 
   it('moves to the next cell as digits are typed, and Backspace in an empty cell goes back', () => {
     setup();
-    fireEvent.change(cells()[0]!, { target: { value: '4' } });
+    fireEvent.input(cells()[0]!, { target: { value: '4' } });
     expect(cells()[1]).toHaveFocus();
-    fireEvent.change(cells()[1]!, { target: { value: 'x' } });
+    fireEvent.input(cells()[1]!, { target: { value: 'x' } });
     expect(cells()[1]!.value).toBe('');
     fireEvent.keyDown(cells()[1]!, { key: 'Backspace' });
     expect(cells()[0]).toHaveFocus();
     expect(cells()[0]!.value).toBe('');
   });
 
+  it('a digit typed into a cell that holds the same digit replaces it and moves on', async () => {
+    const { submitCode } = setup();
+    const user = userEvent.setup({ document, delay: null });
+    fireEvent.input(cells()[0]!, { target: { value: '1' } });
+    // Focus selects the cell's digit, so the key replaces it by an identical value.
+    act(() => cells()[0]!.focus());
+    await user.keyboard('1');
+    expect(cells()[1]).toHaveFocus();
+    await user.keyboard('23456');
+    await waitFor(() => expect(submitCode).toHaveBeenCalledTimes(1));
+    expect(submitCode.mock.calls[0]?.[0]).toBe('123456');
+  });
+
+  it('a digit typed beside the digit a cell holds replaces it, whichever side the caret was', () => {
+    setup();
+    fireEvent.input(cells()[0]!, { target: { value: '5' } });
+    fireEvent.input(cells()[0]!, { target: { value: '57' } });
+    expect(cells()[0]!.value).toBe('7');
+    expect(cells()[1]).toHaveFocus();
+    fireEvent.input(cells()[0]!, { target: { value: '37' } });
+    expect(cells()[0]!.value).toBe('3');
+    expect(cells()[1]).toHaveFocus();
+  });
+
+  it('after the refused short code, the whole code typed from the first cell is submitted', async () => {
+    const client = idleClient();
+    waitingForCode(client);
+    const submitCode = vi.fn(async (code: string) =>
+      code.length === 6 ? { ok: true as const } : { ok: false as const, messages: [{ message: 'A 6 digit code is required.', code: 'required', level: 'error' as const }] },
+    );
+    client.session.setState({ submitCode });
+    renderWith(client, <TwoFactorStep />);
+    const user = userEvent.setup({ document, delay: null });
+    fireEvent.input(cells()[0]!, { target: { value: '1' } });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(cells()[0]!);
+    await user.keyboard('102938');
+    await waitFor(() => expect(submitCode.mock.lastCall?.[0]).toBe('102938'));
+    expect(cells().map((c) => c.value)).toEqual(['1', '0', '2', '9', '3', '8']);
+    // A whole sign-in's worth of simulated keys and clicks: slow on a busy machine.
+  }, 15_000);
+
   it('"The form submits when all six cells are filled"', async () => {
     const { submitCode, onVerified } = setup();
-    '123456'.split('').forEach((digit, i) => fireEvent.change(cells()[i]!, { target: { value: digit } }));
+    '123456'.split('').forEach((digit, i) => fireEvent.input(cells()[i]!, { target: { value: digit } }));
     await waitFor(() => expect(onVerified).toHaveBeenCalled());
     expect(submitCode).toHaveBeenCalledTimes(1);
     expect(submitCode.mock.calls[0]?.[0]).toBe('123456');
@@ -81,7 +124,7 @@ describe('TwoFactorStep', () => {
     const client = idleClient();
     waitingForCode(client);
     renderWith(client, <TwoFactorStep />);
-    fireEvent.change(cells()[0]!, { target: { value: '1' } });
+    fireEvent.input(cells()[0]!, { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A 6 digit code is required.');
     expect(cells()[0]).toHaveAttribute('aria-invalid', 'true');

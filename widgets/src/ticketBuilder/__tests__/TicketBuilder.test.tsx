@@ -20,8 +20,41 @@ describe('TicketBuilder', () => {
   it('shows the offer, its next draw in AEST and the jackpot', async () => {
     await renderBuilder();
     expect(screen.getByText('$20.5 Million')).toBeInTheDocument();
-    expect(screen.getByText(/Draw 1501/)).toBeInTheDocument();
-    expect(screen.getByText(/Thu .* 8:30 pm AEST/)).toBeInTheDocument();
+    const nextDraw = screen.getByText('Next draw').parentElement!;
+    expect(within(nextDraw).getByText(/Draw 1501/)).toBeInTheDocument();
+    expect(within(nextDraw).getByText(/Thu .* 8:30 pm AEST/)).toBeInTheDocument();
+  });
+
+  it('sums up the draw options in one line and opens them with "Change draw options" (aria-expanded)', async () => {
+    const { user } = await renderBuilder();
+    // "Forward draw label: 0 is Next Available Draw, then 1st, 2nd and 3rd Forward Draw, then Nth."
+    const summary = screen.getByText(/^Next Available Draw: draw 1501, Thu .* 8:30 pm AEST; 1 draw$/);
+    const toggle = screen.getByRole('button', { name: 'Change draw options' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-describedby', summary.id);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).not.toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Draw' })).toBeNull();
+
+    // Enter or Space opens it, like a click (shop-core: "Accordion: open or collapsed via click, Enter or Space").
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    await user.selectOptions(await within(panel).findByRole('combobox', { name: 'Number of draws' }), '2');
+    // "A purchased multi-draw price is the entry price times draws": 2 games × $1.50 × 2 draws.
+    expect(screen.getByText('$6.00')).toBeInTheDocument();
+    expect(summary).toHaveTextContent(/^Next Available Draw: draw 1501, .* AEST; 2 draws$/);
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Draw' }), '1');
+    expect(summary).toHaveTextContent(/^1st Forward Draw: draw 1502, .* AEST; 1 draw$/);
+
+    // Collapsed again, the choice stays and the summary says it.
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(summary).toHaveTextContent(/^1st Forward Draw: draw 1502, /);
+    expect(screen.getByText('$3.00')).toBeInTheDocument();
   });
 
   it('picks and unpicks numbers with aria-pressed and announces each pick', async () => {

@@ -25,11 +25,19 @@ function lastAdd(server: DemoServer) {
 
 const addButton = () => screen.getByRole('button', { name: /^(Add to cart|Pre-order)$/ });
 
+/** Opens the collapsed draw options (they load on demand, outside the first download). */
+async function openDrawOptions(user: { click: (element: Element) => Promise<void> }) {
+  const toggle = await screen.findByRole('button', { name: 'Change draw options' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 describe('game type tabs', () => {
   it('shows only the game types the offer has, in the spec\'s order, and moves between them with the arrow keys', async () => {
     const { user } = await renderOffer('super_jackpot_lottery');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Standard', 'Systems', 'Powerhit', 'Powerpik']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Standard', 'Systems', 'Powerhit', 'Powerpik', 'Powerhit super combo', 'Powerpik system']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     tabs[0]!.focus();
     await user.keyboard('{ArrowRight}');
@@ -103,6 +111,40 @@ describe('each game type builds a request the server accepts', () => {
     expect(lastAdd(server)).toMatchObject({ gameType: 'mega_combo', quickpick: true });
   });
 
+  it('powerhit_super_combo: a combo of Powerhit entries, shop-picked, every Powerball covered (PH), priced per combo', async () => {
+    const { user, server } = await renderOffer('super_jackpot_lottery', 'powerhit_super_combo');
+    expect(await screen.findByText(/One Powerhit System 8 and four Powerhit games: we pick every number and every Powerball is covered \(PH\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Numbers: choose/ })).toBeNull();
+    expect(within(screen.getByText('Price').parentElement!).getByText('$415.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More games' }));
+    expect(within(screen.getByText('Price').parentElement!).getByText('$830.00')).toBeInTheDocument();
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    const body = lastAdd(server);
+    expect(body).toMatchObject({ gameType: 'powerhit_super_combo', gameOffer: 'super_jackpot_powerhit_super_combo', quickpick: true });
+    expect(body['games']).toHaveLength(2);
+  });
+
+  it('powerpik_system: a System 9 picks 9 numbers, the Powerball is left to the shop (PP)', async () => {
+    const { user, server } = await renderOffer('super_jackpot_lottery', 'powerpik_system');
+    expect(await screen.findByText(/Powerpik System 8: pick 8 numbers/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'super_jackpot_powerpik_system_9');
+    expect(await screen.findByText(/Powerpik System 9: pick 9 numbers; every combination of them is played and we pick the Powerball \(PP\)/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Numbers: choose 9/ })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Powerball: choose/ })).toBeNull();
+    expect(screen.getByText('PP')).toBeInTheDocument();
+    expect(addButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    expect(within(screen.getByText('Price').parentElement!).getByText('$57.60')).toBeInTheDocument();
+    await user.click(addButton());
+    await screen.findByText('Your ticket has been added.');
+    const body = lastAdd(server);
+    expect(body).toMatchObject({ gameType: 'powerpik_system', gameOffer: 'super_jackpot_powerpik_system_9' });
+    const [game] = body['games'] as { Numbers: number[]; Powerball: unknown[] }[];
+    expect(game?.Numbers).toHaveLength(9);
+    expect(game?.Powerball).toEqual([null]);
+  });
+
   it('random and sequential (Super 66): random is shop-picked, sequential keeps the order of the picks', async () => {
     const { user, server } = await renderOffer('super_66', 'random');
     await screen.findByText(/Random: we pick every number for you/);
@@ -121,6 +163,7 @@ describe('each game type builds a request the server accepts', () => {
   it('strike_boxed: "Boxed" wins in any order; Lotto Strike offers no autoplay (availability never)', async () => {
     const { user, server } = await renderOffer('lotto_strike', 'strike_boxed');
     expect(await screen.findByText('Boxed: your numbers win in any order.')).toBeInTheDocument();
+    await openDrawOptions(user);
     await screen.findByRole('combobox', { name: 'Draw' });
     expect(screen.queryByRole('checkbox', { name: /Autoplay/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
@@ -133,6 +176,7 @@ describe('each game type builds a request the server accepts', () => {
 describe('draw choice, days and autoplay', () => {
   it('labels the draws "Next Available Draw", "1st Forward Draw", ... and sends the chosen draw and draws', async () => {
     const { user, server } = await renderOffer('super_jackpot_lottery', 'standard');
+    await openDrawOptions(user);
     const draw = await screen.findByRole('combobox', { name: 'Draw' });
     const labels = within(draw).getAllByRole('option').map((o) => o.textContent);
     expect(labels[0]).toMatch(/^Next Available Draw: draw 1501, (Tonight|Today|Tomorrow|This Thursday|Next Thursday)$/);
@@ -147,6 +191,8 @@ describe('draw choice, days and autoplay', () => {
 
   it('starts from the draw named by firstDrawNo (?firstDrawNo=) and sends it', async () => {
     const { user, server } = await renderOffer('super_jackpot_lottery', 'standard', { firstDrawNo: 1502 });
+    expect(screen.getByText(/^1st Forward Draw: draw 1502, .* AEST; 1 draw$/)).toBeInTheDocument();
+    await openDrawOptions(user);
     const draw = await screen.findByRole('combobox', { name: 'Draw' });
     expect((draw as HTMLSelectElement).value).toBe('1');
     await setGames(user, document, 1);
@@ -159,6 +205,7 @@ describe('draw choice, days and autoplay', () => {
   it('sends autoplay as 1 draw with recurring enabled', async () => {
     const { user, server } = await renderOffer('super_jackpot_lottery', 'standard');
     await setGames(user, document, 1);
+    await openDrawOptions(user);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Number of draws' }), '2');
     expect(within(screen.getByText('Price').parentElement!).getByText('$3.00')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Autoplay/ }));
@@ -172,7 +219,10 @@ describe('draw choice, days and autoplay', () => {
   it('"A day is required if the lottery has selectable days"; a subscription is always recurring', async () => {
     const { user, server } = await renderOffer('set_for_life2020', 'deferred');
     await screen.findByText(/Subscription: choose your draw days/);
-    expect(screen.getByText('This is a subscription: it renews until you cancel it.')).toBeInTheDocument();
+    // A day must be chosen, so the draw options start open.
+    expect(screen.getByRole('button', { name: 'Change draw options' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('This is a subscription: it renews until you cancel it.')).toBeInTheDocument();
+    expect(screen.getByText(/; no draw day chosen for 1 week$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
     expect(addButton()).toBeDisabled();
     expect(screen.getByText('A day is required: choose at least one draw day.')).toBeInTheDocument();
@@ -210,6 +260,21 @@ describe('syndicate shares', () => {
   });
 });
 
+describe('lotto party', () => {
+  it('sells a lotto party\'s group ticket in shares, under the lotto_party game type', async () => {
+    const { user, server } = await renderOffer('super_jackpot_lotto_party');
+    expect(await screen.findByText('9 of 12 shares sold')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'How full the lotto party is' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More shares' }));
+    // "Syndicate price equals costPerShare times numShares".
+    expect(within(screen.getByText('Price').parentElement!).getByText('$7.00')).toBeInTheDocument();
+    expect(screen.getByText(/Your shares hold 4 of the lotto party's 24 games/)).toBeInTheDocument();
+    await user.click(addButton());
+    await screen.findByText('Your shares have been added.');
+    expect(lastAdd(server)).toMatchObject({ productType: 'syndicate_share', gameType: 'lotto_party', syndicateKey: 'super_jackpot_lotto_party_24', numShares: 2 });
+  });
+});
+
 describe('raffle tickets', () => {
   it('prices the ticket bundles, offers open and pre_order draws only, and requires a cause when there are several', async () => {
     const { user, server } = await renderOffer('make_a_smile_lottery');
@@ -232,6 +297,24 @@ describe('raffle tickets', () => {
     expect(addButton()).toHaveTextContent('Pre-order');
     await user.click(addButton());
     await waitFor(() => expect(lastAdd(server)).toMatchObject({ drawNo: 302, scheduledPurchase: { type: 'pre_order' } }));
+  });
+});
+
+describe('raffle draw from the page (/draw/{drawNo}/buy)', () => {
+  it('starts the raffle tickets at the draw the page names, and sends it', async () => {
+    const { user, server } = await renderOffer('make_a_smile_lottery', undefined, { firstDrawNo: 302, causeKey: 'make_a_smile' });
+    const draws = within(await screen.findByRole('group', { name: 'Draw' })).getAllByRole('radio');
+    expect(draws[1]).toBeChecked();
+    expect(addButton()).toHaveTextContent('Pre-order');
+    await user.click(addButton());
+    await waitFor(() => expect(lastAdd(server)).toMatchObject({ drawNo: 302, scheduledPurchase: { type: 'pre_order' }, causeKey: 'make_a_smile' }));
+  });
+
+  it('starts at the first draw on sale when the named draw is not on sale (sold out)', async () => {
+    await renderOffer('make_a_smile_lottery', undefined, { firstDrawNo: 300 });
+    const draws = within(await screen.findByRole('group', { name: 'Draw' })).getAllByRole('radio');
+    expect(draws[0]).toBeChecked();
+    expect(addButton()).toHaveTextContent('Add to cart');
   });
 });
 

@@ -16,6 +16,20 @@ function GameTypeIntro({ gameType, gameOffer }: { gameType: GameType; gameOffer:
       );
     case 'mega_combo':
       return <p>{gameOffer.combo?.description ?? 'A super combo'}: we pick every number. Choose how many combos to play.</p>;
+    case 'powerhit_super_combo':
+      return (
+        <p>
+          {gameOffer.combo?.description ?? 'A Powerhit super combo'}: we pick every number and every Powerball is covered (PH). Choose how many
+          combos to play.
+        </p>
+      );
+    case 'powerpik_system':
+      return (
+        <p>
+          Powerpik System {gameOffer.systemSize ?? numbers?.count}: pick {gameOffer.systemSize ?? numbers?.count} numbers; every combination of them
+          is played and we pick the Powerball (PP).
+        </p>
+      );
     case 'powerhit':
       return <p>Powerhit: pick your Numbers only; every Powerball is covered (PH).</p>;
     case 'powerpik': {
@@ -49,7 +63,7 @@ function GameTypeIntro({ gameType, gameOffer }: { gameType: GameType; gameOffer:
   }
 }
 
-/** The lottery game types beyond standard (systems, combos, Powerhit, Powerpik, random, subscriptions, boxed). */
+/** The lottery game types beyond standard (systems, combos, Powerhit, Powerpik and their combos and systems, random, subscriptions, boxed). */
 export default function GameTypeEditor(props: TicketEditorProps): ReactNode {
   const shape = gameShape(props.gameType.key, props.gameOffer);
   const { coveredSets } = props.gameOffer;

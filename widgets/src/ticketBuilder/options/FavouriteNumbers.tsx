@@ -77,3 +77,6 @@ export function FavouriteNumbers({ gridSets, activeGame, onFillGame, onNotify }:
     </div>
   );
 }
+
+// The ticket editor loads this for signed-in shoppers only.
+export default FavouriteNumbers;

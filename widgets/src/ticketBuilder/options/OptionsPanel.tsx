@@ -3,20 +3,16 @@ import {
   recurringChoice,
   recurringOptionOf,
   type Draw,
-  type GameNumbers,
   type GameOffer,
   type GameType,
-  type NumberSet,
   type ProductOffer,
 } from '@drawkit/sdk';
 import { CheckboxField, SelectField } from '../../ui/Field';
-import type { TicketNotification } from '../notifications';
 import type { TicketOptions } from '../ticketOptions';
 import { choiceStyles } from '../../styles/choice';
 import { useAdoptedStyles } from '../../styles/useAdoptedStyles';
 import { DaysChoice } from './DaysChoice';
 import { DrawChoice } from './DrawChoice';
-import { FavouriteNumbers } from './FavouriteNumbers';
 
 /** Most draws a multi-draw ticket covers from this panel. */
 const MAX_DRAWS = 10;
@@ -28,17 +24,14 @@ export interface OptionsPanelProps {
   draws: readonly Draw[];
   options: TicketOptions;
   onChange: (next: Partial<TicketOptions>) => void;
-  activeGame: GameNumbers;
-  gridSets: readonly NumberSet[];
-  onFillGame: (game: GameNumbers, announcement: string) => void;
-  onNotify?: (notification: TicketNotification) => void;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The ticket's draw choice (next available or forward draws), multi-draw or days and weeks,
- * autoplay where the offer's recurring availability allows it, and favourite numbers.
+ * and autoplay where the offer's recurring availability allows it. The ticket editor loads it
+ * when the shopper opens the draw options (favourite numbers sit by the grids).
  */
 export default function OptionsPanel({
   offer,
@@ -47,10 +40,6 @@ export default function OptionsPanel({
   draws,
   options,
   onChange,
-  activeGame,
-  gridSets,
-  onFillGame,
-  onNotify,
 }: OptionsPanelProps): ReactNode {
   const stylesRef = useAdoptedStyles(choiceStyles);
   const recurringOption = recurringOptionOf(offer, gameType);
@@ -61,8 +50,7 @@ export default function OptionsPanel({
   const subscription = recurringOption.type !== 'autoplay';
 
   return (
-    <div ref={stylesRef} className="drawkit-section drawkit-stack drawkit-ticket-options">
-      <FavouriteNumbers gridSets={gridSets} activeGame={activeGame} onFillGame={onFillGame} onNotify={onNotify} />
+    <div ref={stylesRef} className="drawkit-stack drawkit-ticket-options">
       <DrawChoice draws={draws} drawOffset={options.drawOffset} onChange={(drawOffset) => onChange({ drawOffset, numDraws: 1 })} />
       {selectableDays ? (
         <>

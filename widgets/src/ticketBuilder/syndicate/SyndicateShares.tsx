@@ -30,7 +30,7 @@ export interface SyndicateSharesProps {
   onAdded?: () => void;
 }
 
-/** Shares in a syndicate: how full it is, the cost per share, the shares to buy and their live price. */
+/** Shares in a syndicate (or a lotto party's group ticket): how full it is, the cost per share, the shares to buy and their live price. */
 export default function SyndicateShares({ offer, gameType, gameOffer, draw, onSubmit, onAdded }: SyndicateSharesProps): ReactNode {
   const fill = syndicateFill(gameOffer);
   const [numShares, setNumShares] = useState(1);
@@ -44,6 +44,9 @@ export default function SyndicateShares({ offer, gameType, gameOffer, draw, onSu
   const price = syndicatePrice(costPerShare, numShares);
   const games = sharePriceFactor(gameOffer.numStandardGames ?? 0, fill.size, numShares);
   const soldOut = fill.left <= 0 || offer.suspended;
+  // A lotto party is a group ticket sold in shares the same way; only its name differs.
+  const party = gameType.key === 'lotto_party';
+  const group = party ? 'lotto party' : 'syndicate';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +60,7 @@ export default function SyndicateShares({ offer, gameType, gameOffer, draw, onSu
       gameOffer: gameOffer.key,
       syndicateKey: gameOffer.syndicateKey,
       numShares,
+      gameType: party ? 'lotto_party' : 'syndicate',
       isAutoplay: autoplay,
       ...(draw ? { drawNo: draw.drawNo } : {}),
     });
@@ -82,14 +86,14 @@ export default function SyndicateShares({ offer, gameType, gameOffer, draw, onSu
       <p>
         {fill.sold} of {fill.size} shares sold
       </p>
-      <progress className="drawkit-syndicate-fill" max={Math.max(1, fill.size)} value={fill.sold} aria-label="How full the syndicate is">
+      <progress className="drawkit-syndicate-fill" max={Math.max(1, fill.size)} value={fill.sold} aria-label={`How full the ${group} is`}>
         {fill.percent}%
       </progress>
       <p>
         Cost per share: <Money value={costPerShare} />
       </p>
       {soldOut ? (
-        <Notice level="info">{offer.suspended ? 'This syndicate is not on sale right now.' : 'This syndicate is sold out.'}</Notice>
+        <Notice level="info">{offer.suspended ? `This ${group} is not on sale right now.` : `This ${group} is sold out.`}</Notice>
       ) : (
         <>
           <div className="drawkit-row">
@@ -97,7 +101,7 @@ export default function SyndicateShares({ offer, gameType, gameOffer, draw, onSu
             <GamesCount count={numShares} min={1} max={fill.left} onChange={(n) => { setAdded(false); setNumShares(n); }} noun="shares" />
           </div>
           <p className="drawkit-muted">
-            Your {numShares === 1 ? 'share holds' : 'shares hold'} {Number.isInteger(games) ? games : games.toFixed(2)} of the syndicate's{' '}
+            Your {numShares === 1 ? 'share holds' : 'shares hold'} {Number.isInteger(games) ? games : games.toFixed(2)} of the {group}'s{' '}
             {gameOffer.numStandardGames ?? 0} games.
           </p>
           {recurring.offered && !recurring.required ? (
