@@ -3,6 +3,8 @@ import { examplesPort, port, shopUrl } from './tests/browser/urls';
 
 // A data folder per run, so two runs on other ports (E2E_PORT) do not wipe each other's database.
 const dataDir = process.env.E2E_DATA_DIR ?? `build/e2e-data-${port}`;
+// Artifacts likewise: the default port keeps `build/test-results` (npm test counts its JSON report).
+const resultsDir = port === 18080 ? 'build/test-results' : `build/test-results-${port}`;
 
 // Browser tests run the whole shop (API, storefront, elements script and the partner example
 // on a second origin) on ports of their own, on a fresh embedded database.
@@ -21,7 +23,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'build/test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${resultsDir}/playwright.json` }]],
   use: {
     baseURL: shopUrl,
     trace: 'retain-on-failure',
@@ -40,7 +42,7 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: 'build/test-results/playwright',
+  outputDir: `${resultsDir}/playwright`,
   webServer: {
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     url: `${shopUrl}/discover`,

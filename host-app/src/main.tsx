@@ -11,6 +11,9 @@ adoptStyles(document, drawkitStyles);
 adoptStyles(document, notificationStyles);
 
 const client = createDrawkit({ discoveryUrl: `${location.origin}/discover`, appKey: 'drawkit-storefront' });
+// The landing page's utm parameters (shop-core §9 "Kept query parameters"): carried to /cart after
+// an add, into signup attribution and the channel key.
+client.session.getState().keepQueryParameters(location.href);
 
 // Restore the session (config, capabilities, stored sign-in), then the cart for the nav badge.
 // Failures stay in the stores' state for the pages to show; nothing here should stop the render.

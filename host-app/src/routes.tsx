@@ -5,8 +5,10 @@ import { PartnerLayout } from './layout/PartnerLayout';
 import type { RouteHandle } from './layout/routeHandle';
 import { StorefrontLayout } from './layout/StorefrontLayout';
 import { signInRoutes } from './signInRoutes';
+import { accountRoutes } from './accountRoutes';
 import { catalogueRoutes, offerRoutes } from './catalogueRoutes';
 import { resultsRoutes } from './resultsRoutes';
+import { dailyWinnersRoutes } from './dailyWinnersRoutes';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -30,6 +32,8 @@ export const routes: RouteObject[] = [
           { path: 'login', handle: auth, lazy: () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage })) },
           // Sign-in links, logout, password pages and login-and-security (issue 4).
           ...signInRoutes,
+          // /deposit, spend limits, precommitment (deposit) limit and verification (issue 4, block-reason links).
+          ...accountRoutes,
           { path: 'cart', handle: checkout, lazy: () => import('./pages/CartPage').then((m) => ({ Component: m.CartPage })) },
           {
             path: 'cart/replay/:replayId',
@@ -38,6 +42,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'checkout',
+            handle: checkout,
+            lazy: () => import('./pages/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+          },
+          // "Buy the cart now" links (shop-core §2 /cart/buy): the cart's checkout.
+          {
+            path: 'cart/buy',
             handle: checkout,
             lazy: () => import('./pages/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
           },
@@ -53,6 +63,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./pages/DepositReturnPage').then((m) => ({ Component: m.DepositCancelPage })),
           },
           {
+            path: 'my-account/deposit/:depositId/cancel',
+            lazy: () => import('./pages/DepositReturnPage').then((m) => ({ Component: m.AccountDepositCancelPage })),
+          },
+          {
             path: 'receipt/:checkoutId',
             handle: checkout,
             lazy: () => import('./pages/ReceiptPage').then((m) => ({ Component: m.ReceiptPage })),
@@ -62,6 +76,8 @@ export const routes: RouteObject[] = [
           ...catalogueRoutes,
           // Issue 5: results, per offer and across offers (shop-core §2 'Results').
           ...resultsRoutes,
+          // Issue 5: the daily-winners programme (shop-specialised §2); static paths outrank offer keys.
+          ...dailyWinnersRoutes,
           { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
           ...offerRoutes,
           { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },

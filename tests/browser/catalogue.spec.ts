@@ -6,8 +6,9 @@ test('browse /lotto-tickets to a systems ticket and add it to the cart', async (
   await expect(page).toHaveTitle('Lotto tickets | Drawkit');
   const listing = page.getByRole('list', { name: 'Lotto tickets' });
   const cards = listing.getByTestId('offer-card');
-  // shop-specialised §9: the syndicate is inserted at position 3.
-  await expect(cards.nth(2)).toHaveAttribute('data-offer', 'super_jackpot_syndicate');
+  // shop-specialised §9: the syndicate is inserted at position 3, a lotto party entry before it.
+  await expect(cards.nth(2)).toHaveAttribute('data-offer', 'super_jackpot_lotto_party');
+  await expect(cards.nth(3)).toHaveAttribute('data-offer', 'super_jackpot_syndicate');
   await expect(listing.getByTestId('offer-card').filter({ hasText: 'Super Jackpot' }).first()).toContainText(/\$[\d.,]+( Million)?|Announced soon/);
 
   await listing.getByRole('link', { name: 'Play Super Jackpot' }).click();

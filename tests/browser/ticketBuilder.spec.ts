@@ -19,7 +19,7 @@ test('the ticket builder element builds a Powerhit ticket, then a System 8, and 
   await page.goto(`${partnerUrl}/partner-site/ticket-builder.html`);
   await expect(page.locator(`script[src="${shopUrl}/drawkit-elements.js"]`)).toHaveCount(1);
   const builder = page.locator('drawkit-ticket-builder');
-  await expect(builder.getByRole('tab', { name: 'Powerhit' })).toHaveAttribute('aria-selected', 'true');
+  await expect(builder.getByRole('tab', { name: 'Powerhit', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(builder.getByText('Powerball: every Powerball is covered')).toBeVisible();
 
   // Keyboard only: focus the first number, then Space and the arrow keys.

@@ -1,9 +1,9 @@
 import { drawKey } from '@drawkit/sdk';
-import type { DrawDetails, DrawkitClient } from '@drawkit/sdk';
+import type { DrawDetails, DrawkitClient, ProductOffer } from '@drawkit/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPABILITIES } from './fixtures';
-import { CATALOGUE_DRAWS, STATISTICS, withCatalogue } from './catalogueFixtures';
+import { CATALOGUE_DRAWS, CATALOGUE_OFFERS, STATISTICS, SYNDICATE, withCatalogue } from './catalogueFixtures';
 import { renderApp, startedClient } from './renderApp';
 
 vi.mock('@drawkit/widgets', async (importOriginal) =>
@@ -126,6 +126,7 @@ describe('catalogue route table (shop-core §2)', () => {
     const { router } = await renderApp('/super_jackpot_lottery/draw/1501', catalogueClient());
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/super_jackpot_lottery?firstDrawNo=1501'));
     expect((await builder()).wrapper).toEqual({ drawNo: '1501' });
+    expect((await builder()).props).toMatchObject({ firstDrawNo: 1501 });
   });
 
   it.each(['?freePostalEntry', '?freePostalEntry=true', '?free-postal-entry=1'])('carries the free-postal-entry query flag of /buy%s to the ticket builder', async (query) => {
@@ -145,9 +146,11 @@ describe('catalogue route table (shop-core §2)', () => {
     expect((await builder()).props).toEqual({ offerKey: 'super_jackpot_lottery', gameType: 'powerhit' });
   });
 
-  it('buys into an open raffle draw, with the cause of the cause page', async () => {
+  it('buys into an open raffle draw (the builder starts at that draw), with the cause of the cause page', async () => {
     await renderApp('/make_a_smile_lottery/draw/12/buy', catalogueClient());
-    expect((await builder()).wrapper).toEqual({ drawNo: '12' });
+    const { props, wrapper } = await builder();
+    expect(wrapper).toEqual({ drawNo: '12' });
+    expect(props).toEqual({ offerKey: 'make_a_smile_lottery', gameType: 'standard', firstDrawNo: 12 });
     cleanup();
     await renderApp('/causes/kids-hospital/make_a_smile_lottery', catalogueClient());
     expect((await builder()).props).toEqual({ offerKey: 'make_a_smile_lottery', gameType: 'standard', causeKey: 'kids_hospital' });
@@ -182,6 +185,26 @@ describe('listings', () => {
       'set_for_life2020',
       'super_66',
     ]);
+  });
+
+  it('lists a lotto party sold in shares "before the syndicate" on /lotto-tickets, with its share price, and not on /syndicates', async () => {
+    const party: ProductOffer = {
+      ...SYNDICATE,
+      key: 'super_jackpot_lotto_party',
+      name: 'Super Jackpot Lotto Party',
+      displayCategory: 'lotto_party',
+      gameTypes: [{ ...SYNDICATE.gameTypes[0]!, key: 'lotto_party', name: 'Lotto party' }],
+    };
+    const client = catalogueClient();
+    client.catalogue.setState({ offers: [...CATALOGUE_OFFERS, party] });
+    await renderApp('/lotto-tickets', client);
+    const cards = await screen.findAllByTestId('offer-card');
+    expect(cards.map((card) => card.dataset.offer).slice(0, 4)).toEqual(['mega_jackpot_lottery', 'super_jackpot_lottery', 'super_jackpot_lotto_party', 'super_jackpot_syndicate']);
+    expect(cards[2]!.textContent).toContain('$3.50 a share');
+    cleanup();
+    await renderApp('/syndicates', client);
+    const syndicates = await screen.findAllByTestId('offer-card');
+    expect(syndicates.map((card) => card.dataset.offer)).toEqual(['super_jackpot_syndicate']);
   });
 
   it('shows jackpots by the display rules, "Announced soon" when unknown, and the next draw by its relative day', async () => {

@@ -36,6 +36,16 @@ describe('PayPal deposit return routes', () => {
     expect(cancelPayPalDeposit).toHaveBeenCalledWith('dep_2');
   });
 
+  it('/my-account/deposit/{depositId}/cancel cancels a wallet deposit and leads back to /deposit', async () => {
+    const client = startedClient({ signedIn: true });
+    const cancelPayPalDeposit = vi.fn(async () => ({ ok: true as const }));
+    client.purchase.setState({ cancelPayPalDeposit });
+    await renderApp('/my-account/deposit/dep_3/cancel', client);
+    expect(await screen.findByText(/Your PayPal payment was cancelled/)).toBeTruthy();
+    expect(cancelPayPalDeposit).toHaveBeenCalledWith('dep_3');
+    expect(screen.getByRole('link', { name: 'Back to deposit' }).getAttribute('href')).toBe('/deposit');
+  });
+
   it('is protected: signed out, the return routes ask for sign-in first', async () => {
     const client = startedClient();
     const completePayPalDeposit = vi.fn();

@@ -1,6 +1,20 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '@drawkit/sdk';
 import { renderApp, startedClient } from './renderApp';
+
+const siteConfigFixture = (): SiteConfig => ({
+  locale: 'en-AU',
+  currency: 'AUD',
+  timeZone: 'Australia/Brisbane',
+  defaultPricingId: 'default',
+  defaultSegment: 'default',
+  sessionTimeoutSeconds: 3600,
+  minimumAge: 18,
+  walletPurchase: true,
+  precartDrawer: false,
+  heartbeat: false,
+});
 
 vi.mock('@drawkit/widgets', async (importOriginal) =>
   (await import('./widgetStubs')).stubWidgets(await importOriginal()),
@@ -43,6 +57,31 @@ describe('storefront routes', () => {
     await widget('Cart');
   });
 
+  it('"else the app goes to /cart carrying utm parameters" after an add', async () => {
+    const client = startedClient();
+    client.session.getState().keepQueryParameters('https://shop.test/?utm_source=news&utm_campaign=spring&gclid=1');
+    const { router } = await renderApp('/super_jackpot_lottery', client);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stub: added' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(router.state.location.search).toBe('?utm_campaign=spring&utm_source=news');
+  });
+
+  it('"the pre-cart drawer opens when the prompt is enabled": the page stays, and "Go to cart" carries the utm parameters', async () => {
+    const client = startedClient();
+    client.session.setState({ config: { ...siteConfigFixture(), precartDrawer: true } });
+    client.session.getState().keepQueryParameters('https://shop.test/?utm_medium=email');
+    const { router } = await renderApp('/super_jackpot_lottery', client);
+    // The cart store opens the drawer as its add succeeds (the prompt is on); then the builder says so.
+    act(() => client.cart.setState({ isPrecartDrawerOpen: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stub: added' }));
+    expect(router.state.location.pathname).toBe('/super_jackpot_lottery');
+    expect(await screen.findByRole('dialog', { name: 'Added to your cart' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(router.state.location.search).toBe('?utm_medium=email');
+    expect(client.cart.getState().isPrecartDrawerOpen).toBe(false);
+  });
+
   it('shows the 404 page for an unknown product offer key', async () => {
     await renderApp('/no_such_lottery');
     await notFound();
@@ -69,6 +108,12 @@ describe('storefront routes', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Stub: complete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/receipt/chk_42'));
     expect(await widget('Receipt')).toEqual({ checkoutId: 'chk_42' });
+  });
+
+  it('/cart/buy opens the cart\'s checkout (shop-core §2)', async () => {
+    const { router } = await renderApp('/cart/buy', startedClient({ signedIn: true }));
+    await widget('Checkout');
+    expect(router.state.location.pathname).toBe('/cart/buy');
   });
 
   it('shows a signed-in customer the receipt at /receipt/{checkoutID}', async () => {

@@ -45,5 +45,6 @@ export function stubWidgets(actual: typeof Widgets): typeof Widgets {
       return stub('Receipt')(props);
     },
     PartnerPurchase: stub('PartnerPurchase', { 'Stub: complete': (props) => call(props, 'onComplete', STUB_RECEIPT) }),
+    WalletDeposit: stub('WalletDeposit'),
   } as unknown as typeof Widgets;
 }

@@ -1,4 +1,4 @@
-import { orderOfferList } from '@drawkit/sdk';
+import { lotteryListKind, orderOfferList } from '@drawkit/sdk';
 import type { ProductOffer } from '@drawkit/sdk';
 
 /** Listed offers are the available ones (shop-specialised §4: "only available offers are listed"). */
@@ -20,9 +20,9 @@ export function charityListing(offers: readonly ProductOffer[]): ProductOffer[] 
   return listed(offers).filter((offer) => offer.type === 'raffle_ticket');
 }
 
-/** `/syndicates`: syndicate share offers. */
+/** `/syndicates`: syndicate share offers (a lotto party sold in shares is group play, not a syndicate). */
 export function syndicateListing(offers: readonly ProductOffer[]): ProductOffer[] {
-  return listed(offers).filter((offer) => offer.type === 'syndicate_share');
+  return listed(offers).filter((offer) => offer.type === 'syndicate_share' && lotteryListKind(offer) === 'syndicate');
 }
 
 /** The listed offers that support a cause. */

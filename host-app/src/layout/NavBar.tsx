@@ -1,6 +1,6 @@
 import { formatMoney } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { signInPath } from '../session/safeRedirect';
 import { useCapabilities } from '../session/useCapabilities';
@@ -82,10 +82,15 @@ function AccountMenu() {
   );
 }
 
-/** The primary items: the listings the segment's capabilities allow (shop-core §2). */
+// Loaded only for segments with the programme: its store and rules stay out of the first route.
+const MembershipNavItem = lazy(() => import('./MembershipNavItem'));
+
+/** The primary items: the listings the segment's capabilities allow (shop-core §2), and the daily-winners item. */
 function ShopNav() {
-  const links = shopLinks(useCapabilities());
-  if (links.length === 0) return null;
+  const can = useCapabilities();
+  const links = shopLinks(can);
+  const membership = can('membership-programme');
+  if (links.length === 0 && !membership) return null;
   return (
     <ul className="navbar__items">
       {links.map((link) => (
@@ -93,6 +98,13 @@ function ShopNav() {
           <NavLink to={link.to}>{link.label}</NavLink>
         </li>
       ))}
+      {membership && (
+        <li>
+          <Suspense fallback={null}>
+            <MembershipNavItem />
+          </Suspense>
+        </li>
+      )}
     </ul>
   );
 }

@@ -5,10 +5,18 @@ import { useDrawkit } from '@drawkit/widgets';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { RequireSignIn } from '../session/RequireSignIn';
 
+/** Where the shopper goes back to: the checkout, or the account's deposit page. */
+interface BackLink {
+  to: string;
+  label: string;
+}
+
+const BACK_TO_CHECKOUT: BackLink = { to: '/checkout', label: 'Back to checkout' };
+
 type Outcome = { kind: 'working' } | { kind: 'failed'; messages: ApiMessage[] } | { kind: 'cancelled' };
 
 /** The PayPal return: success credits the wallet and buys the cart, then shows the receipt; cancel drops the deposit. */
-function DepositReturn({ depositId, success }: { depositId: string; success: boolean }) {
+function DepositReturn({ depositId, success, back }: { depositId: string; success: boolean; back: BackLink }) {
   const client = useDrawkit();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
@@ -34,9 +42,12 @@ function DepositReturn({ depositId, success }: { depositId: string; success: boo
   if (outcome.kind === 'cancelled') {
     return (
       <>
-        <p>Your PayPal payment was cancelled. Nothing was charged and your cart is as you left it.</p>
         <p>
-          <Link to="/checkout">Back to checkout</Link>
+          Your PayPal payment was cancelled. Nothing was charged
+          {back === BACK_TO_CHECKOUT ? ' and your cart is as you left it.' : '.'}
+        </p>
+        <p>
+          <Link to={back.to}>{back.label}</Link>
         </p>
       </>
     );
@@ -49,21 +60,21 @@ function DepositReturn({ depositId, success }: { depositId: string; success: boo
         ))}
       </div>
       <p>
-        <Link to="/checkout">Back to checkout</Link>
+        <Link to={back.to}>{back.label}</Link>
       </p>
     </>
   );
 }
 
-/** `/checkout/deposit/{depositId}/success` and `/cancel` (protected, shop-core §2). */
-export function DepositReturnPage({ success }: { success: boolean }) {
+/** `/checkout/deposit/{depositId}/success` and `/cancel`, `/my-account/deposit/{depositId}/cancel` (protected, shop-core §2). */
+export function DepositReturnPage({ success, back = BACK_TO_CHECKOUT }: { success: boolean; back?: BackLink }) {
   useDocumentTitle(success ? 'Payment' : 'Payment cancelled');
   const { depositId = '' } = useParams();
   return (
     <RequireSignIn>
       <section className="page" aria-labelledby="deposit-title">
         <h1 id="deposit-title">{success ? 'PayPal payment' : 'PayPal payment cancelled'}</h1>
-        <DepositReturn depositId={depositId} success={success} />
+        <DepositReturn depositId={depositId} success={success} back={back} />
       </section>
     </RequireSignIn>
   );
@@ -75,4 +86,9 @@ export function DepositSuccessPage() {
 
 export function DepositCancelPage() {
   return <DepositReturnPage success={false} />;
+}
+
+/** A wallet deposit's PayPal cancel return: back to the account's deposit page. */
+export function AccountDepositCancelPage() {
+  return <DepositReturnPage success={false} back={{ to: '/deposit', label: 'Back to deposit' }} />;
 }

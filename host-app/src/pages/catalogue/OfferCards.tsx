@@ -43,7 +43,8 @@ export function LotteryCard({ offer }: { offer: ProductOffer }) {
 /** A syndicate: share price and how full it is. */
 export function SyndicateCard({ offer }: { offer: ProductOffer }) {
   const draw = useCatalogue().nextDraw(offer.key);
-  const gameOffer = offer.gameTypes.find((t) => t.key === 'syndicate')?.gameOffers[0];
+  // A syndicate's shares, or a lotto party's group ticket sold in shares the same way.
+  const gameOffer = offer.gameTypes.find((t) => t.key === 'syndicate' || t.key === 'lotto_party')?.gameOffers[0];
   const share = gameOffer?.costPerShare ?? gameOffer?.pricePerGame;
   return (
     <li className="offer-card offer-card--syndicate" data-testid="offer-card" data-offer={offer.key} style={colour(offer)}>

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from './layout/routeHandle';
+import { RequireSignIn } from './session/RequireSignIn';
+
+const checkout: RouteHandle = { checkout: true };
+
+/** A lazy page module's component, behind sign-in. */
+function protectedPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return () =>
+    load().then((module) => {
+      const Page = pick(module);
+      return {
+        Component: () => (
+          <RequireSignIn>
+            <Page />
+          </RequireSignIn>
+        ),
+      };
+    });
+}
+
+/**
+ * The wallet deposit and the account pages block reasons point to (shop-core §2): /deposit,
+ * spend limits, the precommitment (deposit) limit and verification. All protected and lazy;
+ * each page checks its capability.
+ */
+export const accountRoutes: RouteObject[] = [
+  { path: 'deposit', handle: checkout, lazy: protectedPage(() => import('./pages/account/DepositPage'), (m) => m.DepositPage) },
+  { path: 'my-account/spend-limits', lazy: protectedPage(() => import('./pages/account/SpendLimitsPage'), (m) => m.SpendLimitsPage) },
+  {
+    path: 'my-account/precommitment-limit',
+    lazy: protectedPage(() => import('./pages/account/PrecommitmentLimitPage'), (m) => m.PrecommitmentLimitPage),
+  },
+  { path: 'my-account/verify-account', lazy: protectedPage(() => import('./pages/account/VerifyAccountPage'), (m) => m.VerifyAccountPage) },
+  {
+    path: 'my-account/manual-verification',
+    lazy: protectedPage(() => import('./pages/account/VerifyAccountPage'), (m) => m.ManualVerificationPage),
+  },
+];
