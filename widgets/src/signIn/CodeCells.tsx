@@ -30,6 +30,10 @@ export const emptyDigits = (): string[] => Array.from({ length: TWO_FACTOR_CODE_
  */
 export function CodeCells({ digits, onChange, onComplete, disabled = false, errorId, firstRef }: CodeCellsProps): ReactNode {
   const cells = useRef<(HTMLInputElement | null)[]>([]);
+  // The digits as last changed: keys typed faster than a re-render must build on each other,
+  // not on the digits this render was given.
+  const latest = useRef(digits);
+  latest.current = digits;
 
   const focusCell = (index: number) => {
     const cell = cells.current[Math.max(0, Math.min(TWO_FACTOR_CODE_LENGTH - 1, index))];
@@ -38,6 +42,7 @@ export function CodeCells({ digits, onChange, onComplete, disabled = false, erro
   };
 
   const apply = (next: string[], focusIndex: number) => {
+    latest.current = next;
     onChange(next);
     if (next.every((d) => d !== '')) onComplete(next.join(''));
     else focusCell(focusIndex);
@@ -45,7 +50,7 @@ export function CodeCells({ digits, onChange, onComplete, disabled = false, erro
 
   /** Fills the cells from `start` with `incoming`, for pastes and autofill. */
   const fill = (start: number, incoming: readonly string[]) => {
-    const next = [...digits];
+    const next = [...latest.current];
     incoming.forEach((digit, offset) => {
       if (start + offset < TWO_FACTOR_CODE_LENGTH) next[start + offset] = digit;
     });
@@ -54,12 +59,12 @@ export function CodeCells({ digits, onChange, onComplete, disabled = false, erro
 
   const input = (index: number, value: string) => {
     let typed = value.replace(/\D/g, '');
-    const current = digits[index] ?? '';
+    const current = latest.current[index] ?? '';
     // Typing into a filled cell: keep the new digit, whichever side of the old one it landed.
     if (typed.length === 2 && current) typed = typed.startsWith(current) ? typed.slice(1) : typed.slice(0, 1);
     // More than that is an autofill (or a paste the browser handled): fill from the first cell.
     if (typed.length > 1) return fill(0, pastedDigits(typed));
-    const next = [...digits];
+    const next = [...latest.current];
     // A non-digit leaves the cell as it was (inputmode numeric still allows letters on desktops).
     if (value !== '' && typed === '') return;
     next[index] = typed;
@@ -67,7 +72,7 @@ export function CodeCells({ digits, onChange, onComplete, disabled = false, erro
   };
 
   const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+    if (event.key === 'Backspace' && latest.current[index] === '' && index > 0) {
       event.preventDefault();
       const next = [...digits];
       next[index - 1] = '';

@@ -91,7 +91,7 @@ describe('TwoFactorStep', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(cells()[0]!);
     await user.keyboard('102938');
-    await waitFor(() => expect(submitCode.mock.lastCall?.[0]).toBe('102938'));
+    await waitFor(() => expect(submitCode.mock.lastCall?.[0]).toBe('102938'), { timeout: 5_000 });
     expect(cells().map((c) => c.value)).toEqual(['1', '0', '2', '9', '3', '8']);
     // A whole sign-in's worth of simulated keys and clicks: slow on a busy machine.
   }, 15_000);
