@@ -32,16 +32,24 @@ export function loadTicketRules(): Promise<TicketRules> {
  */
 export function useTicketRules(wanted: boolean): TicketRules | undefined {
   const [rules, setRules] = useState(loaded);
+  // A failed load (a dropped connection) is tried again after 1, 2 and 4 s, so Add to cart does
+  // not stay disabled until the page is reloaded.
+  const [failures, setFailures] = useState(0);
   useEffect(() => {
-    if (rules || !wanted) return;
+    if (rules || !wanted || failures > RULES_RETRIES) return;
     let live = true;
-    loadTicketRules().then(
-      (r) => live && setRules(r),
-      () => undefined,
-    );
+    const load = () =>
+      loadTicketRules().then(
+        (r) => live && setRules(r),
+        () => live && setFailures((n) => n + 1),
+      );
+    const timer = failures === 0 ? void load() : setTimeout(load, 1000 * 2 ** (failures - 1));
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [rules, wanted]);
+  }, [rules, wanted, failures]);
   return rules;
 }
+
+const RULES_RETRIES = 3;
