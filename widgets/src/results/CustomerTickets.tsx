@@ -28,6 +28,14 @@ export function CustomerTickets({ result }: CustomerTicketsProps): ReactNode {
                 {ticket.games.map((game, index) => {
                   const matches = ticket.matches[index] ?? {};
                   const division = ticket.divisions[index] ?? null;
+                  // A system or Powerhit game plays many lines and may win several divisions at once.
+                  const wins = ticket.winningLines?.[index] ?? [];
+                  const severalLines = wins.length > 1 || (wins[0]?.lines ?? 1) > 1;
+                  const winText = severalLines
+                    ? ` · ${wins.map((w) => `Division ${w.division}${w.lines > 1 ? ` on ${w.lines} lines` : ''}`).join(', ')}`
+                    : division !== null
+                      ? ` · Division ${division}`
+                      : '';
                   const matchText = Object.entries(matches)
                     .map(([set, n]) => `${n} ${set}`)
                     .join(', ');
@@ -48,7 +56,7 @@ export function CustomerTickets({ result }: CustomerTicketsProps): ReactNode {
                       </span>
                       <span className="drawkit-my-game-outcome">
                         {matchText ? `Matched ${matchText}` : 'Being checked'}
-                        {division !== null ? ` · Division ${division}` : ''}
+                        {winText}
                       </span>
                     </li>
                   );

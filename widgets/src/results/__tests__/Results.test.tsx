@@ -163,6 +163,29 @@ describe('DrawResultView', () => {
     expect(mine.querySelectorAll('.drawkit-ball--matched')).toHaveLength(4);
   });
 
+  it('says which divisions a system game won on how many of its lines', () => {
+    render(
+      <DrawResultView
+        result={full(draw(1600), {
+          customerTickets: [
+            {
+              ticketId: 't2',
+              games: [{ Numbers: [1, 2, 3, 4, 5, 6, 20, 21], Powerball: [1] }],
+              matches: [{ Numbers: 6, Powerball: 1 }],
+              divisions: [3],
+              winningLines: [[{ division: 3, lines: 2 }, { division: 5, lines: 6 }]],
+              bestDivision: 3,
+              prize: { amount: 1_590_000, currency: 'AUD' },
+              winningTicketNo: null,
+            },
+          ],
+        })}
+      />,
+    );
+    const mine = screen.getByRole('region', { name: 'Your tickets' });
+    expect(within(mine).getByText('Matched 6 Numbers, 1 Powerball · Division 3 on 2 lines, Division 5 on 6 lines')).toBeInTheDocument();
+  });
+
   it('lists raffle winners by prize, main prize first', () => {
     const prize = (id: string, name: string, isMainPrize: boolean, createdAt: string) => ({
       prizeId: id,
