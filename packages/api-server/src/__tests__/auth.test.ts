@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../db/schema';
 import { DEMO_CUSTOMER } from '../seed/catalogueData';
 import { logIn, refreshSession, signUp, signupRequest } from './helpers/fixtures';
 import { testBackends } from './helpers/testBackends';
-import { createTestShop, type TestShop } from './helpers/testShop';
+import { useTestShop } from './helpers/testShop';
 
 describe.each(testBackends())('sign-up and sessions on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   it('signs up a new customer with a slow salted hash and returns tokens and the customer token', async () => {
     const request = signupRequest({ email: 'New.Shopper@Example.test' });

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../db/ids';
 import { ledgerEntries } from '../db/schema';
 import { balanceOf, SUPER_JACKPOT_GAME_CENTS, signUp, superJackpotItem, uniqueKey } from './helpers/fixtures';
 import { testBackends } from './helpers/testBackends';
-import { createTestShop, PARTNER_ORIGIN, type TestShop } from './helpers/testShop';
+import { PARTNER_ORIGIN, useTestShop } from './helpers/testShop';
 
 // Most telling on PostgreSQL, where the purchases really run in parallel transactions.
 describe.each(testBackends())('concurrent purchases on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   it('lets exactly as many simultaneous wallet purchases through as the balance covers', async () => {
     const session = await signUp(shop.client);

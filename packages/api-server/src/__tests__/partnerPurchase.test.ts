@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
   card,
@@ -10,18 +10,12 @@ import {
 } from './helpers/fixtures';
 import { SANDBOX_CARDS } from '../payments/sandboxGateway';
 import { testBackends } from './helpers/testBackends';
-import { createTestShop, PARTNER_ORIGIN, type TestShop } from './helpers/testShop';
+import { PARTNER_ORIGIN, useTestShop } from './helpers/testShop';
 
 const partnerCall = { appKey: 'demo-partner', origin: PARTNER_ORIGIN } as const;
 
 describe.each(testBackends())('partner purchase on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   it('describes a partner and answers 404 for an unknown one', async () => {
     const partner = await shop.client.call('GET', '/v2/partners/demo-partner', partnerCall);

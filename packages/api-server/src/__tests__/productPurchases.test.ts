@@ -1,11 +1,11 @@
 /** Buying every product type: raffle tickets get numbers, syndicate shares are claimed in the purchase, pre-orders are scheduled, not charged. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../db/ids';
 import { ledgerEntries, orders, productOffers, scheduledPurchases, syndicates, tickets } from '../db/schema';
 import { addToCart, balanceOf, signUp, superJackpotItem, uniqueKey } from './helpers/fixtures';
 import { testBackends } from './helpers/testBackends';
-import { createTestShop, type Session, type TestShop } from './helpers/testShop';
+import { type Session, useTestShop } from './helpers/testShop';
 
 const SYNDICATE = 'super_jackpot_syndicate_36';
 const share = (numShares: number) => ({ productType: 'syndicate_share' as const, lotteryKey: 'super_jackpot_lottery', syndicateKey: SYNDICATE, numShares, games: [], gameType: 'syndicate', gameOffer: SYNDICATE, numDraws: 1, quickpick: false });
@@ -23,13 +23,7 @@ const smileBundle = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testBackends())('buying every product type on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   async function customerWith(cents: number): Promise<Session> {
     const session = await signUp(shop.client);

@@ -4,13 +4,13 @@
  * migration_restriction"), enforced by the server at add-to-cart and at purchase.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { licensingRefusal, migrationRefusal } from '../cart/rules/restrictionRules';
 import { newId } from '../db/ids';
 import { customers, ledgerEntries, orders, productOffers } from '../db/schema';
 import { addToCart, balanceOf, signUp, uniqueKey } from './helpers/fixtures';
 import { testBackends } from './helpers/testBackends';
-import { createTestShop, type Session, type TestShop } from './helpers/testShop';
+import { type Session, useTestShop } from './helpers/testShop';
 
 const OFFER = 'super_jackpot_syndicate';
 const NAME = 'Super Jackpot Syndicate';
@@ -27,13 +27,7 @@ const share = {
 };
 
 describe.each(testBackends())('offer restrictions on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
   const db = () => shop.database.db;
   const restrict = (restrictions: ('licensing_restriction' | 'migration_restriction')[], licensedRegions: string[] = []) =>
     db().update(productOffers).set({ restrictions, licensedRegions }).where(eq(productOffers.key, OFFER));

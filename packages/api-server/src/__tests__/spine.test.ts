@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkouts, ledgerEntries, orders, payments, tickets } from '../db/schema';
 import { SANDBOX_CARDS } from '../payments/sandboxGateway';
 import { DEMO_CUSTOMER } from '../seed/catalogueData';
@@ -14,16 +14,10 @@ import {
   uniqueKey,
 } from './helpers/fixtures';
 import { testBackends } from './helpers/testBackends';
-import { createTestShop, type TestShop } from './helpers/testShop';
+import { useTestShop } from './helpers/testShop';
 
 describe.each(testBackends())('the spine on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   it('takes a visitor from discovery to a card-paid receipt with orders, tickets and payment stored', async () => {
     const { client } = shop;

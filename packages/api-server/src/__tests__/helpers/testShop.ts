@@ -12,6 +12,7 @@ import type { PaymentGateway } from '../../payments/PaymentGateway';
 import { createSandboxGateway, type SandboxGateway } from '../../payments/sandboxGateway';
 import { prepareDatabase } from '../../seed/prepareDatabase';
 import type { DrawEventBus } from '../../results/drawEventBus';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestBackend } from './testBackends';
 
 /** Wednesday 11 March 2026, 10:00 AEST: Super Jackpot draws tomorrow at 8:30 pm. */
@@ -172,4 +173,24 @@ export async function createTestShop(
       await dispose();
     },
   };
+}
+
+/**
+ * The suite's shop: opened before its tests and closed after them. The returned object stands
+ * for the shop once open (reading it earlier, outside a test or hook, is a mistake and throws).
+ */
+export function useTestShop(backend: TestBackend, options?: Parameters<typeof createTestShop>[1]): TestShop {
+  let current: TestShop | undefined;
+  beforeAll(async () => {
+    current = await createTestShop(backend, options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestShop, {
+    get(_target, key) {
+      if (!current) throw new Error('The test shop opens in beforeAll: use it inside a test or a later hook.');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logIn, signUp, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
-import { createTestShop, type Session, type TestShop } from '../../__tests__/helpers/testShop';
+import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
 import { recentMail } from '../../mail/outbox';
 import { DEMO_TOTP_SECRET } from '../../seed/demoAccounts';
 import { capabilitiesForCaller } from '../segments';
@@ -9,13 +9,7 @@ import { totpCode } from '../totp';
 import { customerWithEmailCodes, freshAddress, latestEmailCode, login, PASSWORD } from './twoFactorHelpers';
 
 describe.each(testBackends())('sign-in security, links and passwords on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   async function mintLink(session: Session, purpose?: 'autologin' | 'transfer') {
     const response = await shop.client.call('POST', '/v2/customer/autologin-token', { session, body: purpose ? { purpose } : {} });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../__tests__/helpers/testBackends';
-import { createTestShop, type TestShop } from '../../__tests__/helpers/testShop';
+import { useTestShop } from '../../__tests__/helpers/testShop';
 import { DEMO_TOTP_SECRET } from '../../seed/demoAccounts';
 import { totpCode } from '../totp';
 import {
@@ -23,13 +23,7 @@ const LOCKED = {
 };
 
 describe.each(testBackends())('two-factor sign-in on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   it('check-email answers twoFactorAuth with the masked email ("only the part before the at sign, then asterisks")', async () => {
     const ip = freshAddress();

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logIn, signUp } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
-import { createTestShop, type TestShop } from '../../__tests__/helpers/testShop';
+import { useTestShop } from '../../__tests__/helpers/testShop';
 
 describe.each(testBackends())('causes and favourite numbers on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   it('GET /causes lists the causes, filtered by slug and cut to limit', async () => {
     const all = await shop.client.call('GET', '/v2/causes');

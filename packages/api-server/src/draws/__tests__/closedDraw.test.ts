@@ -1,20 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addToCart, card, logIn, signUp, SUPER_JACKPOT_GAME_CENTS, superJackpotItem, uniqueKey } from '../../__tests__/helpers/fixtures';
-import { createTestShop, type TestShop } from '../../__tests__/helpers/testShop';
+import { useTestShop } from '../../__tests__/helpers/testShop';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { checkouts, ledgerEntries, orders, payments, tickets } from '../../db/schema';
 import { createDrawEngine } from '../drawEngine';
 import { drawById, nextOpenDraw } from './drawFixtures';
 
 describe.each(testBackends())('buying into a closed draw on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   it('is refused once the engine has closed the draw, and changes nothing', async () => {
     const { db } = shop.database;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../__tests__/helpers/testShop';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../../__tests__/helpers/testShop';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { draws, ledgerEntries, rafflePrizes, raffleTicketNumbers, raffleWinners, ticketResults, tickets } from '../../db/schema';
 import { walletBalance } from '../../purchase/walletBalance';
@@ -14,13 +14,7 @@ import { scoreDraw } from '../scoreDraw';
 import { buyTicket, drawById, insertCustomer, nextOpenDraw } from './drawFixtures';
 
 describe.each(testBackends())('draw engine on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   const db = () => shop.database.db;
   const statusOf = async (id: string) => (await drawById(db(), id)).status;

@@ -4,10 +4,10 @@
  * tickets into it, and a purchase into a draw that closed meanwhile is refused.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, superJackpotItem, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
-import { createTestShop, PARTNER_ORIGIN, type TestShop } from '../../__tests__/helpers/testShop';
+import { PARTNER_ORIGIN, useTestShop } from '../../__tests__/helpers/testShop';
 import { priceCartItem, toCartItemInput } from '../../cart/cartItemRules';
 import type { Clock } from '../../clock';
 import { newId } from '../../db/ids';
@@ -25,13 +25,7 @@ const PAST = { code: 'draw_past', message: 'This draw has already taken place. P
 const pick = (message: { code: string; message: string }) => ({ code: message.code, message: message.message });
 
 describe.each(testBackends())('draw locks on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
   const db = () => shop.database.db;
 
   it('refuses, under the lock, a purchase whose draw closed after it was priced', async () => {

@@ -1,19 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../__tests__/helpers/testShop';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../../__tests__/helpers/testShop';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { draws } from '../../db/schema';
 import { closeExpiredDraws } from '../closeExpiredDraws';
 import { ensureUpcomingDraws } from '../ensureUpcomingDraws';
 
 describe.each(testBackends())('draw calendar on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   async function countOf(lotteryKey: string, status: string) {
     const [row] = await shop.database.db

@@ -4,10 +4,10 @@
  * draws are created. Exactly once, restart-safe, cancelled ones skipped, the ledger right.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
-import { createTestShop, type Session, type TestShop } from '../../__tests__/helpers/testShop';
+import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
 import { newId } from '../../db/ids';
 import { customers, draws, ledgerEntries, raffleTicketNumbers, scheduledPurchases, tickets } from '../../db/schema';
 import { loadReceipt } from '../../purchase/loadReceipt';
@@ -46,13 +46,7 @@ const subscription = {
 };
 
 describe.each(testBackends())('scheduled purchases on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   const db = () => shop.database.db;
   async function customerWith(cents: number): Promise<Session> {

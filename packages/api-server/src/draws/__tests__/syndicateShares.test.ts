@@ -3,10 +3,10 @@
  * rounded down, and the sold shares' leftover cents go to the holding bought first.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
-import { createTestShop, type Session, type TestShop } from '../../__tests__/helpers/testShop';
+import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
 import { newId } from '../../db/ids';
 import { drawDivisionResults, draws, ledgerEntries, syndicates, ticketResults } from '../../db/schema';
 import { createDrawEngine } from '../drawEngine';
@@ -44,13 +44,7 @@ const share = (numShares: number) => ({
 });
 
 describe.each(testBackends())('syndicate prizes on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
   const db = () => shop.database.db;
 
   async function buyShares(numShares: number): Promise<{ session: Session; ticketId: string; drawId: string }> {

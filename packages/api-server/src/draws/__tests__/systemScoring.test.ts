@@ -1,7 +1,7 @@
 import type { GameNumbers } from '@drawkit/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../__tests__/helpers/testShop';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../../__tests__/helpers/testShop';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { drawDivisionResults, draws, ledgerEntries, ticketResults, tickets } from '../../db/schema';
 import { divisionWinners } from '../../results/drawQueries';
@@ -17,13 +17,7 @@ import { drawById, insertCustomer, nextOpenDraw } from './drawFixtures';
 const DRAWN = [1, 2, 3, 4, 5, 6, 7];
 
 describe.each(testBackends())('scoring system and Powerhit entries by every line on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
   const db = () => shop.database.db;
 
   /** The next Super Jackpot draw after `after` that holds no tickets yet, with its results set ahead. */

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, TEST_NOW, type TestShop } from '../../__tests__/helpers/testShop';
+import { describe, expect, it } from 'vitest';
+import { TEST_NOW, useTestShop } from '../../__tests__/helpers/testShop';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { manualClock } from '../../clock';
 import { adjustableClock, registerTestClockRoute, TEST_CLOCK_PATH, testClockEnabled } from '../testClock';
@@ -33,13 +33,7 @@ describe('the test clock route', () => {
 });
 
 describe.each(testBackends().slice(0, 1))('a shop built without the test clock on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   it('has no /__test/clock route', async () => {
     const response = await shop.app.inject({ method: 'POST', url: TEST_CLOCK_PATH, payload: { advance_ms: 1 } });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, card, logIn, refreshSession, signUp, SUPER_JACKPOT_GAME_CENTS, superJackpotItem, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
-import { createTestShop, type Session, type TestShop } from '../../__tests__/helpers/testShop';
+import { createTestShop, type Session, type TestShop, useTestShop } from '../../__tests__/helpers/testShop';
 import { checkouts, customers } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { carryLegacySpendLimits } from '../carryLegacySpendLimits';
@@ -276,13 +276,7 @@ describe.each(testBackends())('limits, deposits and block reasons on $name', (ba
 });
 
 describe.each(testBackends())('legacy spend limits on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   it('moves a weekly limit kept on the customer row into a limit row, once', async () => {
     const session = await signUp(shop.client);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, superJackpotItem, uniqueKey, SUPER_JACKPOT_GAME_CENTS } from '../../__tests__/helpers/fixtures';
-import { createTestShop, type Session, type TestShop } from '../../__tests__/helpers/testShop';
+import { createTestShop, type Session, type TestShop, useTestShop } from '../../__tests__/helpers/testShop';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import type { PricedItem } from '../../cart/cartItemRules';
 import { newId } from '../../db/ids';
@@ -127,13 +127,7 @@ describe.each(testBackends())('member discounts in the cart and the purchase on 
 });
 
 describe.each(testBackends())('membership offer by pricing id on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   it('lists the membership offer only for pricing ids in eligiblePricingIds', async () => {
     expect(PROGRAM_CONFIG.eligiblePricingIds).toEqual(['standard']);

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { walletBalance } from '../../purchase/walletBalance';
-import { createTestShop, type Session, type TestShop } from '../../__tests__/helpers/testShop';
+import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { newId } from '../../db/ids';
 import { checkouts, customerMemberships, customers, ledgerEntries, membershipRenewals, orders } from '../../db/schema';
@@ -14,13 +14,7 @@ import { MEMBERSHIP_LOTTERY_KEY, MEMBERSHIP_OFFER_KEY, PREMIUM_PRICE_CENTS } fro
 const premiumItem = { productType: 'membership', lotteryKey: MEMBERSHIP_LOTTERY_KEY, membershipProgram: 'daily_winners', membershipOffer: MEMBERSHIP_OFFER_KEY };
 
 describe.each(testBackends())('Premium renewal on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   const deposit = (customerId: string, amountCents: number) =>
     shop.database.db.insert(ledgerEntries).values({ id: newId(), customerId, kind: 'deposit', amountCents, description: 'Deposit', createdAt: shop.clock.now() });

@@ -1,21 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addToCart, balanceOf, card, signUp, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
-import { createTestShop, type Session, type TestShop } from '../../__tests__/helpers/testShop';
+import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
 import { checkouts, funds, ledgerEntries, orders } from '../../db/schema';
 import { SANDBOX_CARDS } from '../sandboxGateway';
 
 const CHECKOUT_PURCHASE = { channelKey: 'web' };
 
 describe.each(testBackends())('payments on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   async function counts(session: Session) {
     const { db } = shop.database;

@@ -1,7 +1,7 @@
 import { PLACEMENT_TICKET_DAYS, PRECART_PLACEMENT_KEY } from '@drawkit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../__tests__/helpers/testBackends';
-import { createTestShop, TEST_NOW, type TestShop } from '../../__tests__/helpers/testShop';
+import { TEST_NOW, useTestShop } from '../../__tests__/helpers/testShop';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,13 +12,7 @@ function placementUrl(cart?: unknown, keys = PRECART_PLACEMENT_KEY): string {
 }
 
 describe.each(testBackends())('GET /placement on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
 
   it('recommends the next draws of other offers, within "Placement ticket-day count 7", soonest first', async () => {
     const response = await shop.client.call('GET', placementUrl([]));

@@ -1,19 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../__tests__/helpers/testShop';
+import { describe, expect, it } from 'vitest';
+import { useTestShop } from '../../__tests__/helpers/testShop';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { customers, draws, ledgerEntries, rafflePrizes } from '../../db/schema';
 import { walletBalance } from '../../purchase/walletBalance';
 import { DEMO_CUSTOMER } from '../../seed/catalogueData';
 
 describe.each(testBackends())('draw results calls on $name', (backend) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(backend);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  const shop = useTestShop(backend);
   const db = () => shop.database.db;
   const get = (path: string) => shop.client.call('GET', path);
 
