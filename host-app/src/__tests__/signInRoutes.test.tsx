@@ -1,5 +1,5 @@
 import { ApiError, type DrawkitClient, type Envelope } from '@drawkit/sdk';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, startedClient } from './renderApp';
 
@@ -260,10 +260,15 @@ describe('/my-account/login-and-security', () => {
 describe('notification stack', () => {
   it('is mounted in the storefront layout', async () => {
     const { client } = await renderApp('/');
+    // Let start-up work settle first: a session change clears every card.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     act(() => {
       client.notifications.getState().notify({ title: 'Success', message: 'Your details have been successfully updated.', level: 'success' });
     });
-    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain('Your details have been successfully updated.');
+    const stack = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(stack).findByText('Your details have been successfully updated.')).toBeTruthy();
   });
 });
 
