@@ -56,6 +56,8 @@ export default defineConfig({
           root: 'widgets',
           environment: 'happy-dom',
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+          // The shared set-up (matchers, cleanup, CI-sized ceilings) for the files that don't import it.
+          setupFiles: ['src/__tests__/testEnv.ts'],
         },
       },
       {
@@ -65,6 +67,9 @@ export default defineConfig({
           root: 'host-app',
           environment: 'happy-dom',
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/__tests__/testSetup.ts'],
+          // Every test renders the whole app with its lazy routes: slow on two busy cores.
+          testTimeout: 20_000,
         },
       },
     ],

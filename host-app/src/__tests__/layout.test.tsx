@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footerVariant } from '../layout/footerVariant';
 import { cartWith } from './fixtures';
@@ -23,7 +23,7 @@ describe('navigation bar', () => {
     expect(cartLink().getAttribute('href')).toBe('/cart');
 
     act(() => client.cart.setState({ cart: cartWith(1) }));
-    expect(screen.getByTestId('cart-badge').textContent).toBe('1');
+    await waitFor(() => expect(screen.getByTestId('cart-badge').textContent).toBe('1'));
     expect(cartLink().getAttribute('aria-label')).toBe('Cart, 1 item');
   });
 

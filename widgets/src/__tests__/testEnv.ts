@@ -1,4 +1,4 @@
-/** Shared test set-up, imported by every widget test (the vitest project runs without globals or setup files). */
+/** Shared test set-up: the widgets project's setup file (vitest.config.ts); some tests import it too. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
