@@ -4,6 +4,7 @@ import { useDrawkit } from '../context/DrawkitProvider';
 import { useStore } from '../context/useStore';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
+import { useBodyScrollLock } from '../ui/useBodyScrollLock';
 import { useFocusTrap } from '../ui/useFocusTrap';
 import { cx } from '../ui/cx';
 
@@ -48,16 +49,7 @@ export function PreCartDrawer({ onGoToCart, onChooseDraw, className }: PreCartDr
 
   useFocusTrap(panel, open, close, heading);
 
-  // The page behind does not scroll while the drawer is open.
-  useEffect(() => {
-    if (!open || typeof document === 'undefined') return;
-    const { body } = document;
-    const before = body.style.overflow;
-    body.style.overflow = 'hidden';
-    return () => {
-      body.style.overflow = before;
-    };
-  }, [open]);
+  useBodyScrollLock(open);
 
   // Recommendations for the cart as this add left it; a later add opens the drawer afresh.
   useEffect(() => {

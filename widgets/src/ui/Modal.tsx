@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cx } from './cx';
+import { useBodyScrollLock } from './useBodyScrollLock';
+import { useFocusTrap } from './useFocusTrap';
 
 /** "Generic modal. Sizes: small 320px, medium 550px, large 700px, largest 950px" (shop-specialised §6). */
 export const MODAL_WIDTHS = { small: 320, medium: 550, large: 700, largest: 950 } as const;
@@ -37,42 +39,16 @@ const DIALOG: CSSProperties = {
 const HEADER: CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '8px' };
 const CLOSE: CSSProperties = { border: 0, background: 'none', fontSize: '1.5rem', cursor: 'pointer' };
 
-/** Open modals: the body's scroll is locked while any is open and given back after the last. */
-let openCount = 0;
-let savedOverflow = '';
-
 /**
  * A dialog over the page: "Escape and a click on the backdrop close it. Body scroll is locked
- * while open" (shop-specialised §6). Focus moves into it on open and back on close.
+ * while open" (shop-specialised §6). Focus moves into it on open, stays inside it, and goes back
+ * on close.
  */
 export function Modal({ title, size = 'medium', onClose, children, className }: ModalProps): ReactNode {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const body = typeof document === 'undefined' ? null : document.body;
-    if (body) {
-      if (openCount === 0) savedOverflow = body.style.overflow;
-      openCount += 1;
-      body.style.overflow = 'hidden';
-    }
-    const before = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
-    dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (body) {
-        openCount -= 1;
-        if (openCount === 0) body.style.overflow = savedOverflow;
-      }
-      before?.focus?.();
-    };
-  }, []);
+  useBodyScrollLock(true);
+  useFocusTrap(dialog, true, onClose);
 
   return (
     <div className="drawkit-modal-backdrop" style={BACKDROP} data-testid="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
@@ -84,7 +60,6 @@ export function Modal({ title, size = 'medium', onClose, children, className }: 
         tabIndex={-1}
         className={cx('drawkit-modal', `drawkit-modal-${size}`, className)}
         style={{ ...DIALOG, maxWidth: `${MODAL_WIDTHS[size]}px` }}
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
       >
         <div className="drawkit-modal-header" style={HEADER}>
           <h2 id={titleId} style={{ margin: 0, fontSize: '1.1rem' }}>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// iframe: a card challenge's form lives in one.
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * While `active`: focus moves into the container (to `initial`, else the container), Tab and
- * Shift+Tab cycle through the container's focusable elements, Escape calls `onEscape`, and on
+ * Shift+Tab cycle through the container's focusable elements, Escape (anywhere) calls `onEscape`, and on
  * release focus goes back to what had it before. Works inside a shadow root.
  */
 export function useFocusTrap(
@@ -23,12 +24,12 @@ export function useFocusTrap(
     const before = rootNode.activeElement as HTMLElement | null;
     (initial?.current ?? root).focus();
 
+    // Escape anywhere on the page closes (keyboard events reach the document from shadow roots).
+    const doc = root.ownerDocument;
+    const onEscapeKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') escape.current();
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        escape.current();
-        return;
-      }
       if (event.key !== 'Tab') return;
       const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert'));
       const first = focusable[0];
@@ -47,8 +48,10 @@ export function useFocusTrap(
       }
     };
     root.addEventListener('keydown', onKeyDown);
+    doc.addEventListener('keydown', onEscapeKey);
     return () => {
       root.removeEventListener('keydown', onKeyDown);
+      doc.removeEventListener('keydown', onEscapeKey);
       before?.focus?.();
     };
   }, [active, container, initial]);
