@@ -11,60 +11,28 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { RESULT_DRAW_STATUSES } from '@drawkit/contract';
 import { TestClient } from '../src/__tests__/helpers/testShop';
 import { buildApp } from '../src/app';
 import { manualClock } from '../src/clock';
-import { type Database, openDatabase } from '../src/db/openDatabase';
 import { draws } from '../src/db/schema';
 import { drawId } from '../src/draws/drawSchedule';
 import { createSandboxGateway } from '../src/payments/sandboxGateway';
 import { prepareDatabase } from '../src/seed/prepareDatabase';
+import { openBenchDatabase, quickPick } from './benchDatabase';
 
 const HISTORY = Number(process.argv[2] ?? 260);
 const REQUESTS = Number(process.argv[3] ?? 200);
 const START = new Date('2026-03-11T00:00:00Z');
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-async function openFresh(): Promise<{ database: Database; label: string; dispose(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, label: 'PGlite (in memory)', dispose: () => database.close() };
-  }
-  const name = `drawkit_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
-  return {
-    database,
-    label: `PostgreSQL (${target.host})`,
-    async dispose() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
-function pick(count: number, max: number): number[] {
-  const picked = new Set<number>();
-  while (picked.size < count) picked.add(randomInt(1, max + 1));
-  return [...picked].sort((a, b) => a - b);
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-const { database, label, dispose } = await openFresh();
+const { database, label, dispose } = await openBenchDatabase();
 try {
   const clock = manualClock(START);
   await prepareDatabase(database, { clock, publicOrigin: 'http://localhost:8080', partnerOrigins: [], passwordCost: 4 });
@@ -93,7 +61,7 @@ try {
       stopAt: new Date(drawAt.getTime() - 60 * 60 * 1000),
       drawAt,
       prizePoolCents: randomInt(2, 80) * 100_000_000,
-      results: { Numbers: pick(7, 35), Powerball: pick(1, 20) },
+      results: { Numbers: quickPick(7, 35), Powerball: quickPick(1, 20) },
     };
   });
   for (let at = 0; at < rows.length; at += 500) await db.insert(draws).values(rows.slice(at, at + 500));

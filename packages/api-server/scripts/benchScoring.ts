@@ -6,60 +6,27 @@
  *
  *   node --conditions=drawkit-source --import tsx packages/api-server/scripts/benchScoring.ts [tickets]
  */
-import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { manualClock } from '../src/clock';
 import { newId } from '../src/db/ids';
-import { type Database, openDatabase } from '../src/db/openDatabase';
 import { checkouts, customers, draws, ledgerEntries, orders, ticketResults } from '../src/db/schema';
 import { closeExpiredDraws } from '../src/draws/closeExpiredDraws';
 import { drawDraw } from '../src/draws/drawDraw';
 import { payDraw } from '../src/draws/payDraw';
 import { scoreDraw } from '../src/draws/scoreDraw';
 import { prepareDatabase } from '../src/seed/prepareDatabase';
+import { openBenchDatabase, quickPick } from './benchDatabase';
 
 const TICKETS = Number(process.argv[2] ?? 100_000);
 const GAMES_PER_TICKET = 4;
 const INSERT_BATCH = 10_000;
 const START = new Date('2026-03-11T00:00:00Z');
 
-function quickPick(count: number, max: number): number[] {
-  const picked = new Set<number>();
-  while (picked.size < count) picked.add(randomInt(1, max + 1));
-  return [...picked].sort((a, b) => a - b);
-}
 
-async function openFresh(): Promise<{ database: Database; label: string; dispose(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, label: 'PGlite (in memory)', dispose: () => database.close() };
-  }
-  const name = `drawkit_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
-  return {
-    database,
-    label: `PostgreSQL (${target.host})`,
-    async dispose() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
 
-const { database, label, dispose } = await openFresh();
+const { database, label, dispose } = await openBenchDatabase();
 try {
   const clock = manualClock(START);
   await prepareDatabase(database, { clock, publicOrigin: 'http://localhost:8080', partnerOrigins: [], passwordCost: 4 });

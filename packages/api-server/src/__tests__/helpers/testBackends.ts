@@ -2,8 +2,7 @@
  * The databases the integration tests run against: PGlite in memory always, and PostgreSQL
  * when DATABASE_URL is set (a fresh database per test file, dropped afterwards).
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { openFreshPostgres } from '../../db/freshDatabase';
 import { type Database, openDatabase } from '../../db/openDatabase';
 
 export interface TestBackend {
@@ -20,29 +19,7 @@ const pglite: TestBackend = {
 };
 
 function postgres(adminUrl: string): TestBackend {
-  return {
-    name: 'postgres',
-    async open() {
-      const name = `drawkit_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 12 });
-      return {
-        database,
-        async dispose() {
-          await database.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
-        },
-      };
-    },
-  };
+  return { name: 'postgres', open: () => openFreshPostgres(adminUrl, 'drawkit_test', 12) };
 }
 
 export function testBackends(): TestBackend[] {

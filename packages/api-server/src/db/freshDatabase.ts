@@ -1,0 +1,40 @@
+/**
+ * A new, empty PostgreSQL database on the server `adminUrl` names, dropped by `dispose`: for
+ * test files and benchmarks that must not share data.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from './openDatabase';
+
+export interface FreshDatabase {
+  database: Database;
+  /** The server, for reports: host and port. */
+  host: string;
+  dispose(): Promise<void>;
+}
+
+async function adminQuery(adminUrl: string, query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function openFreshPostgres(adminUrl: string, prefix: string, maxConnections?: number): Promise<FreshDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), ...(maxConnections ? { maxConnections } : {}) });
+  return {
+    database,
+    host: url.host,
+    async dispose() {
+      await database.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
