@@ -34,8 +34,8 @@ export const RESULT_DRAW_STATUSES: readonly DrawStatus[] = ['DRAW_DRAWN', 'DRAW_
 export const RAFFLE_PURCHASE_STATUSES = ['open', 'sold_out', 'past_draw', 'pre_order'] as const;
 export type RafflePurchaseStatus = (typeof RAFFLE_PURCHASE_STATUSES)[number];
 
-/** Game types in the spec's order (shop-specialised §2), plus the extra keys of §3. */
-export const GAME_TYPE_KEYS = [
+/** "Game types in order" (shop-specialised §2). */
+export const GAME_TYPE_ORDER = [
   'deferred',
   'standard',
   'sequential',
@@ -48,9 +48,10 @@ export const GAME_TYPE_KEYS = [
   'powerpik',
   'syndicate',
   'lotto_party',
-  'powerhit_super_combo',
-  'powerpik_system',
 ] as const;
+
+/** Every game type key: the ordered ones, plus the extra keys of §3. */
+export const GAME_TYPE_KEYS = [...GAME_TYPE_ORDER, 'powerhit_super_combo', 'powerpik_system'] as const;
 export type GameTypeKey = (typeof GAME_TYPE_KEYS)[number];
 
 /** Game-type suffixes on an offer's URL; sequential and strike_standard have none (shop-specialised §2). */

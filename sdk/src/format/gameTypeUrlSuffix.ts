@@ -1,21 +1,7 @@
 import type { GameTypeKey } from '@drawkit/contract';
-import { GAME_TYPE_URL_SUFFIXES } from '@drawkit/contract';
+import { GAME_TYPE_ORDER, GAME_TYPE_URL_SUFFIXES } from '@drawkit/contract';
 
-/** "Game types in order" (shop-specialised §2). */
-export const GAME_TYPE_ORDER: readonly GameTypeKey[] = [
-  'deferred',
-  'standard',
-  'sequential',
-  'random',
-  'strike_standard',
-  'strike_boxed',
-  'reduced_system',
-  'mega_combo',
-  'powerhit',
-  'powerpik',
-  'syndicate',
-  'lotto_party',
-];
+export { GAME_TYPE_ORDER };
 
 function isGameTypeKey(key: string): key is GameTypeKey {
   return Object.hasOwn(GAME_TYPE_URL_SUFFIXES, key);
