@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  CART_UPDATE_FAILURE,
   bundleTicketPrice,
   formatDrawDate,
   formatLongDate,
@@ -11,7 +10,6 @@ import {
   validateTicket,
   type ActionResult,
   type AddCartItemRequest,
-  type ApiMessage,
   type GameOffer,
   type GameType,
   type ProductOffer,
@@ -24,6 +22,7 @@ import { useStore } from '../context/useStore';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Messages, Notice } from '../ui/Notice';
+import { useCartAdd } from '../ticketBuilder/useCartAdd';
 
 export interface RaffleTicketsProps {
   offer: ProductOffer;
@@ -68,10 +67,7 @@ export default function RaffleTickets({ offer, gameType, gameOffer, onSubmit, on
   const [cause, setCause] = useState<string | null>(() =>
     causeKey && offer.causes.includes(causeKey) ? causeKey : offer.causes.length === 1 ? (offer.causes[0] ?? null) : null,
   );
-  const [messages, setMessages] = useState<ApiMessage[]>([]);
-  const [added, setAdded] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const { submitting, messages, setMessages, added, setAdded, add } = useCartAdd(onSubmit);
 
   useEffect(() => {
     if (offer.causes.length > 0) void client.catalogue.getState().loadCauses();
@@ -91,33 +87,19 @@ export default function RaffleTickets({ offer, gameType, gameOffer, onSubmit, on
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!draw || !bundle || problems.length > 0 || inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setMessages([]);
-    const item = toRaffleCartItem({
-      lotteryKey: offer.lotteryKey,
-      productOfferKey: offer.key,
-      gameType: gameType.key,
-      gameOffer: gameOffer.key,
-      bundleKey: bundle.key,
-      draw,
-      causeKey: cause,
-    });
-    let result: ActionResult;
-    try {
-      result = await onSubmit(item);
-    } catch {
-      result = { ok: false, messages: [] };
-    }
-    inFlight.current = false;
-    setSubmitting(false);
-    if (result.ok) {
-      setAdded(true);
-      onAdded?.();
-    } else {
-      setMessages(result.messages.length > 0 ? result.messages : [{ message: CART_UPDATE_FAILURE, code: 'add_to_cart_failed', level: 'error' }]);
-    }
+    if (!draw || !bundle || problems.length > 0) return;
+    const ok = await add(() =>
+      toRaffleCartItem({
+        lotteryKey: offer.lotteryKey,
+        productOfferKey: offer.key,
+        gameType: gameType.key,
+        gameOffer: gameOffer.key,
+        bundleKey: bundle.key,
+        draw,
+        causeKey: cause,
+      }),
+    );
+    if (ok) onAdded?.();
   };
 
   if (draws.length === 0) return <Notice level="info">There is no raffle draw on sale right now.</Notice>;

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import {
   AUTOPLAY,
-  CART_UPDATE_FAILURE,
   emptyGame,
   isEntryComplete,
   quickPickGame,
   toggleNumber,
   type ActionResult,
   type AddCartItemRequest,
-  type ApiMessage,
   type Draw,
   type GameNumbers,
   type GameOffer,
@@ -25,6 +23,7 @@ import { NumberGrid } from '../ui/NumberGrid';
 import { DrawOptions } from './DrawOptions';
 import { GameList } from './GameList';
 import { GamesCount } from './GamesCount';
+import { useCartAdd } from './useCartAdd';
 import { loadTicketRules, useTicketRules } from './loadTicketRules';
 import type { TicketNotification } from './notifications';
 import { initialOptions, livePrice, plainShape, startingGames, type GameShape, type TicketOptions } from './ticketOptions';
@@ -93,14 +92,11 @@ export function TicketEditor({
     drawOffset: Math.max(0, draws.findIndex((d) => d.drawNo === firstDrawNo)),
   }));
   const [announcement, setAnnouncement] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [messages, setMessages] = useState<ApiMessage[]>([]);
-  const [added, setAdded] = useState(false);
+  const { submitting, messages, setMessages, added, setAdded, add } = useCartAdd(onSubmit);
   // The shopper's first focus or press inside the ticket: time to fetch the rules.
   const [engaged, setEngaged] = useState(false);
   const signedIn = useStore(useDrawkit().session, (s) => s.isAuthenticated);
   // Guards the gap between a click and the re-render that disables the button.
-  const inFlight = useRef(false);
 
   const { games, quickPicked, active } = ticket;
   const selectableDays = offer.selectableDays ?? 0;
@@ -190,14 +186,10 @@ export function TicketEditor({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!problems || problems.length > 0 || !chosenDraw || inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setMessages([]);
-    let result: ActionResult;
-    try {
+    if (!problems || problems.length > 0 || !chosenDraw) return;
+    const ok = await add(async () => {
       const { toAddCartItem } = await loadTicketRules();
-      const item = toAddCartItem({
+      return toAddCartItem({
         lotteryKey: offer.lotteryKey,
         productOfferKey: offer.key,
         gameType: gameType.key,
@@ -210,25 +202,13 @@ export function TicketEditor({
         ...(shape.entryCounts.length > 0 ? { entryCount: games.length } : {}),
         ...(selectableDays ? { days: options.days & selectableDays, numWeeks: options.numWeeks } : {}),
       });
-      result = await onSubmit(item);
-    } catch {
-      result = { ok: false, messages: [] };
-    }
-    inFlight.current = false;
-    setSubmitting(false);
-    if (result.ok) {
-      dispatch({ type: 'replaceAll', games: games.map(() => emptyGame(gameOffer)), quickPicked: false });
-      setAdded(true);
-      setAnnouncement('');
-      onAdded?.();
-    } else {
-      setMessages(
-        result.messages.length > 0
-          ? result.messages
-          : [{ message: CART_UPDATE_FAILURE, code: 'add_to_cart_failed', level: 'error' }],
-      );
-    }
+    });
+    if (!ok) return;
+    dispatch({ type: 'replaceAll', games: games.map(() => emptyGame(gameOffer)), quickPicked: false });
+    setAnnouncement('');
+    onAdded?.();
   };
+
 
   const activeSetsId = `drawkit-game-${gameOffer.key}-${active}`;
   const hintId = `${activeSetsId}-hint`;

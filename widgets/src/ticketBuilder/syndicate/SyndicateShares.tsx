@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
-  CART_UPDATE_FAILURE,
   recurringChoice,
   recurringOptionOf,
   sharePriceFactor,
@@ -9,7 +8,6 @@ import {
   toSyndicateCartItem,
   type ActionResult,
   type AddCartItemRequest,
-  type ApiMessage,
   type Draw,
   type GameOffer,
   type GameType,
@@ -20,6 +18,7 @@ import { CheckboxField } from '../../ui/Field';
 import { Money } from '../../ui/Money';
 import { Messages, Notice } from '../../ui/Notice';
 import { GamesCount } from '../GamesCount';
+import { useCartAdd } from '../useCartAdd';
 
 export interface SyndicateSharesProps {
   offer: ProductOffer;
@@ -36,10 +35,7 @@ export default function SyndicateShares({ offer, gameType, gameOffer, draw, onSu
   const [numShares, setNumShares] = useState(1);
   const recurring = recurringChoice(recurringOptionOf(offer, gameType));
   const [autoplay, setAutoplay] = useState(recurring.required);
-  const [messages, setMessages] = useState<ApiMessage[]>([]);
-  const [added, setAdded] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const { submitting, messages, setMessages, added, setAdded, add } = useCartAdd(onSubmit);
   const costPerShare = gameOffer.costPerShare ?? gameOffer.pricePerGame;
   const price = syndicatePrice(costPerShare, numShares);
   const games = sharePriceFactor(gameOffer.numStandardGames ?? 0, fill.size, numShares);
@@ -50,34 +46,21 @@ export default function SyndicateShares({ offer, gameType, gameOffer, draw, onSu
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (soldOut || inFlight.current || !gameOffer.syndicateKey) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setMessages([]);
-    const item = toSyndicateCartItem({
-      lotteryKey: offer.lotteryKey,
-      productOfferKey: offer.key,
-      gameOffer: gameOffer.key,
-      syndicateKey: gameOffer.syndicateKey,
-      numShares,
-      gameType: party ? 'lotto_party' : 'syndicate',
-      isAutoplay: autoplay,
-      ...(draw ? { drawNo: draw.drawNo } : {}),
-    });
-    let result: ActionResult;
-    try {
-      result = await onSubmit(item);
-    } catch {
-      result = { ok: false, messages: [] };
-    }
-    inFlight.current = false;
-    setSubmitting(false);
-    if (result.ok) {
-      setAdded(true);
-      onAdded?.();
-    } else {
-      setMessages(result.messages.length > 0 ? result.messages : [{ message: CART_UPDATE_FAILURE, code: 'add_to_cart_failed', level: 'error' }]);
-    }
+    const { syndicateKey } = gameOffer;
+    if (soldOut || !syndicateKey) return;
+    const ok = await add(() =>
+      toSyndicateCartItem({
+        lotteryKey: offer.lotteryKey,
+        productOfferKey: offer.key,
+        gameOffer: gameOffer.key,
+        syndicateKey,
+        numShares,
+        gameType: party ? 'lotto_party' : 'syndicate',
+        isAutoplay: autoplay,
+        ...(draw ? { drawNo: draw.drawNo } : {}),
+      }),
+    );
+    if (ok) onAdded?.();
   };
 
   return (
