@@ -1,13 +1,24 @@
 #!/usr/bin/env node
-// `npm start`: rebuild the bundles when they are missing or older than their sources, then run
-// the Drawkit server (API, storefront, partner script, and the partner example on a second
-// port). Environment variables pass through: PORT, EXAMPLES_PORT, PUBLIC_ORIGIN, DATA_DIR,
-// DATABASE_URL, STATIC_ROOT. Ctrl-C (or SIGTERM) is forwarded to the server.
+// `npm start`: the demo. Rebuild the bundles when they are missing or older than their sources,
+// then run the Drawkit server in demo mode (API, storefront, partner script, the partner example
+// on a second port, the dev mailbox and the sandbox gateway, on the embedded database with demo
+// accounts), listening on 127.0.0.1 only. Environment variables pass through: PORT,
+// EXAMPLES_PORT, PUBLIC_ORIGIN, DATA_DIR, DATABASE_URL, STATIC_ROOT. Ctrl-C (or SIGTERM) is
+// forwarded to the server. The production start is `NODE_ENV=production npm run serve`.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { BUILD_OUTPUTS, BUILD_SOURCES, ROOT, r } from './bundling/paths.mjs';
+
+// The demo's dev mailbox shows every account's codes: it is never what NODE_ENV=production runs.
+if (process.env.NODE_ENV === 'production') {
+  console.error(
+    'npm start is the demo (loopback only, dev mailbox, demo accounts) and does not run with NODE_ENV=production. ' +
+      'For a public server run NODE_ENV=production npm run serve (README "Production").',
+  );
+  process.exit(1);
+}
 
 const started = performance.now();
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

@@ -85,7 +85,7 @@ try {
   const app = buildApp({
     db,
     clock,
-    gateway: createSandboxGateway(clock),
+    gateway: createSandboxGateway(db, clock),
     publicOrigin: 'http://localhost:8080',
     partnerOrigins: [],
     staticRoot: mkdtempSync(join(tmpdir(), 'drawkit-bench-')),

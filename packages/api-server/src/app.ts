@@ -19,15 +19,22 @@ import { registerCatalogueRoutes } from './catalogue/catalogueRoutes';
 import { registerCauseRoutes } from './customer/causeRoutes';
 import { registerFavouriteNumbersRoutes } from './customer/favouriteNumbersRoutes';
 import type { Clock } from './clock';
+import type { ServerMode } from './config/readEnv';
+import type { TrustProxy } from './config/trustProxy';
 import type { Db } from './db/Db';
 import type { AppDeps } from './http/AppDeps';
+import { ApiFailure } from './http/ApiFailure';
 import { applyCorsHeaders, registerCors } from './http/cors';
+import { applySecurityHeaders } from './http/securityHeaders';
 import { handleError, registerErrorHandling } from './http/errorHandler';
+import { JSON_TOO_DEEP_MESSAGE, jsonNestsDeeperThan } from './http/jsonDepth';
+import { registerDemoOnlyPathsNotFound } from './http/demoOnlyPaths';
 import { registerStaticSite } from './http/staticSite';
 import { registerDevMailbox } from './mail/devMailbox';
 import { registerPartnerRoutes } from './partners/partnerRoutes';
 import { registerPlacementRoutes } from './placement/placementRoutes';
 import type { PaymentGateway } from './payments/PaymentGateway';
+import { NO_PAYMENT_GATEWAY } from './payments/noPaymentGateway';
 import { registerPurchaseRoutes } from './purchase/purchaseRoutes';
 import { registerFundsRoutes } from './payments/fundsRoutes';
 import { registerPayPalRoutes } from './payments/payPalRoutes';
@@ -41,9 +48,15 @@ import { registerLimitRoutes } from './limits/limitRoutes';
 import { registerVerificationRoutes } from './limits/verificationRoutes';
 
 export interface BuildAppOptions {
+  /**
+   * `demo` (the default, and what tests build): the dev mailbox and the sandbox's pages exist.
+   * `production`: neither; their paths answer 404 (config/readEnv.ts describes both modes).
+   */
+  mode?: ServerMode;
   db: Db;
   clock: Clock;
-  gateway: PaymentGateway;
+  /** The card (and PayPal) provider; null when there is none: card payments are then refused. */
+  gateway: PaymentGateway | null;
   /** e.g. http://localhost:8080: the storefront's origin and the base of discovered URLs. */
   publicOrigin: string;
   /** Partner page origins, e.g. http://localhost:8081 (the examples site). */
@@ -53,10 +66,23 @@ export interface BuildAppOptions {
   /** scrypt cost (log2 N) for new password hashes; tests pass a low one. */
   passwordCost?: number;
   logger?: FastifyServerOptions['logger'];
-  /** The dev mailbox page (/dev/mailbox); on unless NODE_ENV is production. */
-  devMailbox?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For gives the client's address (`request.ip`, which rate limits
+   * count by): their addresses or CIDR ranges, never a hop count (Fastify 5 trusts no one for
+   * one). Off by default: the connection's address counts.
+   */
+  trustProxy?: TrustProxy;
+  /** The access-token secret (production: DRAWKIT_JWT_SECRET); otherwise one is kept in the database. */
+  jwtSecret?: string;
   /** Where the draw engine's moves are heard for live results; an in-process bus by default. */
   drawEvents?: DrawEventBus;
+  /**
+   * Redis for the sign-in rate limits, shared by every process (REDIS_URL); each process's
+   * memory when unset. Set but unreachable at start: the app does not start.
+   */
+  redisUrl?: string | undefined;
+  /** Prefix of the rate limits' Redis keys (tests use one per run). */
+  redisKeyPrefix?: string | undefined;
 }
 
 /** Request bodies are small (a cart item, a card); anything larger is refused with 413. */
@@ -66,11 +92,13 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 export const DEFAULT_STATIC_ROOT = resolve(import.meta.dirname, '../../../build');
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  let jwtKey: Promise<Uint8Array> | null = null;
+  const mode = options.mode ?? 'demo';
+  // A secret given (production) is the key; otherwise the one kept in the database (the demo, tests).
+  let jwtKey: Promise<Uint8Array> | null = options.jwtSecret === undefined ? null : Promise.resolve(new TextEncoder().encode(options.jwtSecret));
   const deps: AppDeps = {
     db: options.db,
     clock: options.clock,
-    gateway: options.gateway,
+    gateway: options.gateway ?? NO_PAYMENT_GATEWAY,
     publicOrigin: options.publicOrigin.replace(/\/+$/, ''),
     partnerOrigins: options.partnerOrigins,
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
@@ -93,14 +121,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
   });
 
   // JSON: the framework's parser (it rejects __proto__ poisoning), with an empty body read as none.
+  // Nesting is limited first, by a scan of the text, so no walk of the parsed body can go deep.
   const jsonParser = server.getDefaultJsonParser('error', 'error');
   server.removeContentTypeParser('application/json');
   server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    if (jsonNestsDeeperThan(body as string)) return done(new ApiFailure('bad_request', { message: JSON_TOO_DEEP_MESSAGE }), undefined);
     return jsonParser(request, body as string, done);
   });
   server.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -109,6 +140,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   server.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', request.id);
+    applySecurityHeaders(request, reply, deps);
     await applyCorsHeaders(request, reply, deps).catch(() => undefined);
     return payload;
   });
@@ -119,7 +151,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerCauseRoutes(server, deps);
   registerFavouriteNumbersRoutes(server, deps);
   registerAnonCartRoutes(server, deps);
-  registerAuthRoutes(server, deps);
+  registerAuthRoutes(server, deps, { redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix });
   registerCartRoutes(server, deps);
   registerCartPromotionRoutes(server, deps);
   registerCartReplayRoutes(server, deps);
@@ -127,7 +159,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerPurchaseRoutes(server, deps);
   registerFundsRoutes(server, deps);
   registerPayPalRoutes(server, deps);
-  registerSandboxPages(server, deps);
+  if (mode === 'demo') registerSandboxPages(server, deps);
   registerPartnerRoutes(server, deps);
   registerPlacementRoutes(server, deps);
   registerResultRoutes(server, deps);
@@ -136,9 +168,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerLimitRoutes(server, deps);
   registerVerificationRoutes(server, deps);
   registerDrawEventsRoute(server, deps, options.drawEvents ?? createDrawEventBus(options.db));
-  if (options.devMailbox ?? process.env.NODE_ENV !== 'production') registerDevMailbox(server, deps);
+  if (mode === 'demo') registerDevMailbox(server, deps);
+  else registerDemoOnlyPathsNotFound(server);
   // The SDK's heartbeat: "a GET of a blank page every 60 s" while the shopper is active (shop-core §7).
   server.get('/heartbeat', async (_request, reply) => reply.code(204).send());
-  registerStaticSite(server, resolve(options.staticRoot ?? DEFAULT_STATIC_ROOT));
+  registerStaticSite(server, deps, resolve(options.staticRoot ?? DEFAULT_STATIC_ROOT));
   return server;
 }

@@ -1,14 +1,18 @@
 /**
  * `node --conditions=drawkit-source --import tsx packages/api-server/src/main.ts`
- * Env: PORT (8080), EXAMPLES_PORT (8081), PUBLIC_ORIGIN, DATA_DIR, DATABASE_URL, STATIC_ROOT.
+ * The demo (`npm start`) unless NODE_ENV=production (`NODE_ENV=production npm run serve`); the
+ * settings of each are in config/readEnv.ts. Settings that cannot start the shop are named
+ * all at once, and the process exits with code 1.
  */
-import { readEnv } from './config/readEnv';
-import { startServer } from './startServer';
+import { readEnv, SettingsError } from './config/readEnv';
+import { startMessage } from './config/startMessage';
 
 try {
-  const server = await startServer(readEnv());
-  console.log(`Drawkit shop on ${server.shopUrl}`);
-  console.log(`Partner example on ${server.examplesUrl}`);
+  const env = readEnv();
+  // The settings are checked before the server's modules load: a refusal is quick and says only that.
+  const { startServer } = await import('./startServer');
+  const server = await startServer(env);
+  for (const line of startMessage(env, server)) console.log(line);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -25,6 +29,7 @@ try {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
-  console.error('Drawkit failed to start:', error);
+  if (error instanceof SettingsError) console.error(error.message);
+  else console.error('Drawkit failed to start:', error);
   process.exit(1);
 }

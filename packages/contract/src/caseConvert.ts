@@ -25,27 +25,36 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-function convertKeys(value: unknown, convert: (key: string) => string, dictionaryKeys: ReadonlySet<string>): unknown {
-  if (Array.isArray(value)) return value.map((v) => convertKeys(v, convert, dictionaryKeys));
-  if (!isPlainObject(value)) return value;
+/**
+ * Objects and arrays inside each other, at most: deeper than any body or answer of the API (the
+ * server refuses request bodies nested past 32 levels before converting them). It bounds the
+ * recursion, so no value, a cycle included, can overflow the stack.
+ */
+export const MAX_CONVERT_DEPTH = 256;
+
+/**
+ * Copies `value` with object keys converted; a map keyed by ids (`keepKeys`) keeps its keys but
+ * converts its values. Keys are defined, not assigned, so `__proto__` stays a plain own key
+ * (assignment would set the prototype).
+ */
+function convertKeys(value: unknown, convert: (key: string) => string, depth: number, keepKeys = false): unknown {
+  const isArray = Array.isArray(value);
+  if (!isArray && !isPlainObject(value)) return value;
+  if (depth >= MAX_CONVERT_DEPTH) throw new TypeError(`Nested deeper than ${MAX_CONVERT_DEPTH} levels: keys not converted`);
+  if (isArray) return value.map((inner) => convertKeys(inner, convert, depth + 1));
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    const newKey = convert(key);
-    // Maps keyed by ids (entities, blockedReasons) keep their keys but convert their values.
-    out[newKey] =
-      dictionaryKeys.has(newKey) && isPlainObject(inner)
-        ? Object.fromEntries(Object.entries(inner).map(([k, v]) => [k, convertKeys(v, convert, dictionaryKeys)]))
-        : convertKeys(inner, convert, dictionaryKeys);
+  for (const [name, inner] of Object.entries(value)) {
+    const key = keepKeys ? name : convert(name);
+    const copy = convertKeys(inner, convert, depth + 1, !keepKeys && DICTIONARY_KEYS.has(camelCase(key)) && isPlainObject(inner));
+    Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
 
-/** Object keys whose own keys are ids or other data, not field names. */
+/** Object keys (in camelCase) whose own keys are ids or other data, not field names. */
 const DICTIONARY_KEYS: ReadonlySet<string> = new Set([
   'blockedReasons',
-  'blocked_reasons',
   'blockedReasonActions',
-  'blocked_reason_actions',
   'preferences',
   'draws',
   'rankings',
@@ -55,9 +64,9 @@ const DICTIONARY_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 export function toSnakeKeys<T = unknown>(value: unknown): T {
-  return convertKeys(value, snakeCase, DICTIONARY_KEYS) as T;
+  return convertKeys(value, snakeCase, 0) as T;
 }
 
 export function toCamelKeys<T = unknown>(value: unknown): T {
-  return convertKeys(value, camelCase, DICTIONARY_KEYS) as T;
+  return convertKeys(value, camelCase, 0) as T;
 }

@@ -89,7 +89,8 @@ export interface CustomerToken {
 /** Login and signup result (shop-core §3). */
 export interface LoginResult {
   accessToken: string;
-  refreshToken: string;
+  /** Left out for a browser that asked for the cookie (`X-Session-Cookie: 1`): it is set as an HttpOnly cookie instead. */
+  refreshToken?: string;
   /** Seconds until the access token expires. */
   expiresIn: number;
   customer: CustomerToken;
@@ -99,11 +100,24 @@ export interface LoginResult {
   deviceTokenExpiresAt?: string;
 }
 
-/** `POST /refresh` (form body `refresh_token`). */
+/**
+ * `POST /refresh`: form body `refresh_token`, or for a browser that signed in with
+ * `X-Session-Cookie: 1`, the HttpOnly cookie.
+ */
 export interface RefreshResult {
   accessToken: string;
-  refreshToken: string;
+  /** The successor; left out for a browser, whose cookie holds it. */
+  refreshToken?: string;
   expiresIn: number;
+  /**
+   * Who the session is (not in the spec): a page that kept nothing across a reload restores
+   * its session from the cookie and needs the customer token to sign requests.
+   */
+  customerId: string;
+  /** Signs requests (`X-Signature`), as the login result's does. */
+  customerToken: string;
+  /** The session (`X-Session-Id`). */
+  sessionId: string;
 }
 
 /** `GET /customer`: the customer overview (shop-core §3), the fields this shop fills. */

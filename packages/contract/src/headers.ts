@@ -10,6 +10,11 @@ export const HEADERS = {
   requestId: 'X-Request-Id',
   idempotencyKey: 'Idempotency-Key',
   authorization: 'Authorization',
+  /**
+   * Not in the spec: `1` from a browser client asks for its refresh token in an HttpOnly cookie
+   * instead of the JSON answer, and refreshes with that cookie.
+   */
+  sessionCookie: 'X-Session-Cookie',
 } as const;
 
 /** How far `X-Timestamp` (unix seconds) may be from the server's clock before it is stale. */

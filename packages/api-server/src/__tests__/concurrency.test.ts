@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../db/ids';
 import { ledgerEntries } from '../db/schema';
-import { balanceOf, SUPER_JACKPOT_GAME_CENTS, signUp, superJackpotItem, uniqueKey } from './helpers/fixtures';
+import { addToCart, balanceOf, card, SUPER_JACKPOT_GAME_CENTS, signUp, superJackpotItem, uniqueKey } from './helpers/fixtures';
 import { testBackends } from './helpers/testBackends';
 import { PARTNER_ORIGIN, useTestShop } from './helpers/testShop';
 
@@ -107,5 +107,26 @@ describe.each(testBackends())('concurrent purchases on $name', (backend) => {
     expect(new Set(ok.map((a) => a.data.result)).size).toBe(1);
     expect(attempts.filter((a) => a.status !== 200).every((a) => a.json.messages[0].code === 'idempotency_in_progress')).toBe(true);
     expect(await balanceOf(shop.client, session)).toBe(10_000 - SUPER_JACKPOT_GAME_CENTS);
+  });
+
+  it('charges the card once for 50 simultaneous purchases with one key, and every one gets the receipt', async () => {
+    const session = await signUp(shop.client);
+    const cart = await addToCart(shop.client, session);
+    const key = uniqueKey('fifty');
+    const chargesBefore = (await shop.gateway.listCharges()).length;
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        shop.client.call('POST', '/v2/deposit_purchase', {
+          session,
+          idempotencyKey: key,
+          body: { deposit: { amount: { amount: cart.cartTotal.amount, currency: 'AUD' }, card: card() }, purchase: { channelKey: 'web' } },
+        }),
+      ),
+    );
+    // The ones that came while the first was paying waited for it instead of answering 409.
+    expect(attempts.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    for (const attempt of attempts) expect(attempt.data.result).toEqual(attempts[0]!.data.result);
+    expect((await shop.gateway.listCharges()).length - chargesBefore).toBe(1);
+    expect(await balanceOf(shop.client, session)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Sign-up, sign-in (with lockout, rate limits and two-factor), token refresh, sign-out and the
+ * Sign-up, sign-in (with progressive delays, rate limits and two-factor), token refresh, sign-out and the
  * customer overview; registers the two-factor, autologin and password routes too.
  */
 import type { RefreshResult } from '@drawkit/contract';
@@ -21,25 +21,35 @@ import { findCustomerByEmail, findCustomerById } from './customerQueries';
 import { issueLogin } from './issueLogin';
 import { registerAutologinRoutes } from './autologinRoutes';
 import { completeSignIn } from './completeSignIn';
-import { assertNotPasswordLocked, clearPasswordFailures, recordPasswordFailure } from './passwordLockout';
+import { admitPasswordAttempt, countWrongPassword, forgetWrongPasswords, rememberClient } from './passwordDelay';
 import { registerPasswordRoutes } from './passwordRoutes';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { RateLimiter } from './rateLimiter';
+import { RateLimiter, type RateLimiterOptions } from './rateLimiter';
+import { assertCookieRefreshOrigin, clearRefreshCookie, deliverRefreshToken, readRefreshCookie, registerRefreshCookieHeader, wantsRefreshCookie } from './refreshCookie';
 import { registerRetryAfterHeader } from './retryAfter';
-import { limitSignIn } from './signInLimits';
+import { limitSignInAddress, limitSignUp } from './signInLimits';
 import { registerTwoFactorRoutes } from './twoFactorRoutes';
 import { revokeSession, rotateRefreshToken } from './sessions';
 
-export function registerAuthRoutes(server: FastifyInstance, deps: AppDeps): void {
+export function registerAuthRoutes(
+  server: FastifyInstance,
+  deps: AppDeps,
+  rateLimits: Pick<RateLimiterOptions, 'redisUrl' | 'redisKeyPrefix'> = {},
+): void {
   const { db, clock } = deps;
-  // One limiter per app: buckets are per process (see rateLimiter).
-  const limiter = new RateLimiter(clock);
+  // Shared through Redis when configured (checked at start), in memory otherwise: see rateLimiter.
+  const limiter = new RateLimiter({ clock, ...rateLimits, log: server.log });
+  server.addHook('onReady', () => limiter.start());
+  server.addHook('onClose', () => limiter.close());
   registerRetryAfterHeader(server);
+  registerRefreshCookieHeader(server);
   registerTwoFactorRoutes(server, deps, limiter);
   registerAutologinRoutes(server, deps, limiter);
   registerPasswordRoutes(server, deps, limiter);
 
-  registerRoute(server, deps, 'signup', { body: signupSchema }, async ({ body }) => {
+  registerRoute(server, deps, 'signup', { body: signupSchema }, async ({ body, request, app }) => {
+    // First: every sign-up costs a password hash.
+    await limitSignUp(limiter, request, body.email);
     const age = ageOn(body.dateOfBirth, clock.now());
     if (!(age >= SITE_CONFIG.minimumAge)) fail('under_age', { field: 'dateOfBirth' });
     if (age > 130) fail('validation_failed', { field: 'dateOfBirth', message: 'Please enter a valid date of birth' });
@@ -70,34 +80,47 @@ export function registerAuthRoutes(server: FastifyInstance, deps: AppDeps): void
       .onConflictDoNothing({ target: customers.email })
       .returning();
     if (!customer) fail('email_taken', { field: 'email' });
-    return { status: 201, result: await issueLogin(db, clock, await deps.jwtKey(), customer, true) };
+    await rememberClient(limiter, request, customer.id);
+    return { status: 201, result: deliverRefreshToken(request, deps, app, await issueLogin(db, clock, await deps.jwtKey(), customer, true)) };
   });
 
-  registerRoute(server, deps, 'login', { body: loginSchema }, async ({ body, request }) => {
-    limitSignIn(limiter, request, body.email);
+  registerRoute(server, deps, 'login', { body: loginSchema }, async ({ body, request, app }) => {
+    await limitSignInAddress(limiter, request);
     const customer = await findCustomerByEmail(db, body.email);
-    if (customer) assertNotPasswordLocked(customer, clock);
+    const delays = { db, clock, limiter, request };
+    const attempt = await admitPasswordAttempt(delays, body.email, customer, body.deviceToken);
     // An unknown email costs as long as a wrong password, so timing does not reveal accounts.
     const valid = await verifyPassword(body.password, customer?.passwordHash ?? (await dummyPasswordHash(deps.passwordCost)));
     if (!customer || !valid) {
-      if (customer) await recordPasswordFailure(db, clock, customer.id);
+      await countWrongPassword(delays, attempt, customer);
       fail('invalid_credentials');
     }
-    await clearPasswordFailures(db, customer);
+    await forgetWrongPasswords(delays, attempt);
     const result = await completeSignIn(db, clock, await deps.jwtKey(), customer, {
       code: body.otp,
       rememberDevice: body.rememberDevice,
       deviceToken: body.deviceToken,
     });
+    await rememberClient(limiter, request, customer.id);
     if (body.favouriteNumbers && Object.keys(customer.favouriteNumbers).length === 0) {
       await db.update(customers).set({ favouriteNumbers: body.favouriteNumbers }).where(eq(customers.id, customer.id));
     }
-    return { result };
+    return { result: deliverRefreshToken(request, deps, app, result) };
   });
 
-  registerRoute(server, deps, 'refresh', { body: refreshSchema }, async ({ body }) => {
-    const rotated = await rotateRefreshToken(db, body.refreshToken, clock);
+  registerRoute(server, deps, 'refresh', { body: refreshSchema }, async ({ body, request, app }) => {
+    // The spec's form field first; a browser sends none and has its HttpOnly cookie instead.
+    const fromCookie = body.refreshToken === undefined ? readRefreshCookie(request, app) : undefined;
+    const token = body.refreshToken ?? fromCookie;
+    if (token === undefined) {
+      if (wantsRefreshCookie(request)) fail('refresh_token_invalid');
+      fail('required', { field: 'refreshToken' });
+    }
+    if (fromCookie !== undefined) assertCookieRefreshOrigin(request, deps, app);
+    const rotated = await rotateRefreshToken(db, token, clock, await deps.jwtKey());
     if (!rotated.ok) {
+      // A refused cookie is of no further use: drop it, so the page stops offering it.
+      if (fromCookie !== undefined) clearRefreshCookie(request, deps, app);
       fail('refresh_token_invalid', {
         message:
           rotated.reason === 'reused'
@@ -110,12 +133,16 @@ export function registerAuthRoutes(server: FastifyInstance, deps: AppDeps): void
       accessToken: await issueAccessToken(await deps.jwtKey(), session, clock),
       refreshToken: rotated.refreshToken,
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      customerId: session.customerId,
+      customerToken: session.customerToken,
+      sessionId: session.sessionId,
     };
-    return { result };
+    return { result: deliverRefreshToken(request, deps, app, result) };
   });
 
-  registerRoute(server, deps, 'logout', {}, async ({ auth }) => {
+  registerRoute(server, deps, 'logout', {}, async ({ auth, request, app }) => {
     await revokeSession(db, auth.sessionId, clock);
+    if (wantsRefreshCookie(request)) clearRefreshCookie(request, deps, app);
     return NO_CONTENT;
   });
 

@@ -22,12 +22,13 @@ import { sendMail } from '../mail/outbox';
 import { AUTH_POLICY } from './authPolicy';
 import { findCustomerByEmail, findCustomerById } from './customerQueries';
 import { mintOneTimeToken, requireOneTimeToken, useOneTimeToken } from './oneTimeTokens';
+import { forgetClientFailures } from './passwordDelay';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RateLimiter } from './rateLimiter';
-import { limitCodeCall, limitSignIn } from './signInLimits';
+import { limitCodeCall, limitSignInAccount, limitSignInAddress } from './signInLimits';
 import { forgetDevices } from './trustedDevices';
 
-/** Stores a new password, clears the lockout and the forced-change flag, ends other sessions. */
+/** Stores a new password, clears the account-wide wrong-password count and the forced-change flag, ends other sessions. */
 async function setPassword(
   db: DbOrTx,
   clock: Clock,
@@ -56,7 +57,7 @@ export function registerPasswordRoutes(server: FastifyInstance, deps: AppDeps, l
   const { db, clock } = deps;
 
   registerRoute(server, deps, 'passwordForgot', { body: forgotPasswordSchema }, async ({ body, request }) => {
-    limitCodeCall(limiter, request, body.email);
+    await limitCodeCall(limiter, request, body.email);
     const customer = await findCustomerByEmail(db, body.email);
     // The same answer whether or not the account exists.
     if (customer) {
@@ -79,11 +80,16 @@ export function registerPasswordRoutes(server: FastifyInstance, deps: AppDeps, l
   });
 
   registerRoute(server, deps, 'passwordReset', { body: resetPasswordSchema }, async ({ body, request }) => {
-    limitSignIn(limiter, request);
+    await limitSignInAddress(limiter, request);
     const token = await requireOneTimeToken(db, clock, body.token, 'password_reset');
+    const customer = await findCustomerById(db, token.customerId);
+    if (!customer) fail('token_invalid', { field: 'token' });
+    // Before the new password is hashed.
+    await limitSignInAccount(limiter, request, customer.email, 'password-reset');
     const passwordHash = await hashPassword(body.password, deps.passwordCost);
     await useOneTimeToken(db, clock, token);
     await setPassword(db, clock, token.customerId, passwordHash, null);
+    await forgetClientFailures(limiter, request, customer.email);
     return NO_CONTENT;
   });
 
@@ -96,7 +102,7 @@ export function registerPasswordRoutes(server: FastifyInstance, deps: AppDeps, l
   });
 
   registerRoute(server, deps, 'changePassword', { body: changePasswordSchema }, async ({ auth, body, request }) => {
-    limitCodeCall(limiter, request, auth.customerId);
+    await limitCodeCall(limiter, request, auth.customerId);
     const customer = await findCustomerById(db, auth.customerId);
     if (!customer) fail('unauthorised');
     if (!(await verifyPassword(body.currentPassword, customer.passwordHash))) fail('password_incorrect', { field: 'currentPassword' });

@@ -3,9 +3,12 @@
  * Errors carry field `otp` (shop-specialised §5): no or a malformed code gives 401
  * `2fa_required` "A 6 digit code is required." (and, for the email method, mails a code
  * unless one went out within 60 s); a wrong or expired one 401 `2fa_incorrect`; the fifth wrong
- * code in a row locks the account: 423 `2fa_account_locked`, from then on whatever is sent.
+ * code in a row locks two-factor sign-in: 423 `2fa_account_locked` with the spec's message,
+ * whatever is sent, for 30 minutes from `twoFactorLockedAt` (AUTH_POLICY.twoFactorLockMs); then
+ * the count of wrong codes starts again. (A lock that only support could lift would let anyone
+ * who knows a password keep its owner out for good.)
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { customers } from '../db/schema';
@@ -30,8 +33,14 @@ export interface SecondFactorPassed {
 const CODE_PATTERN = new RegExp(`^\\d{${AUTH_POLICY.codeLength}}$`);
 const OTP = { field: 'otp' } as const;
 
-export function assertNotTwoFactorLocked(customer: CustomerRow): void {
-  if (customer.twoFactorLockedAt) fail('2fa_account_locked', OTP);
+/** Whether the customer's two-factor lock still holds at `now`. */
+export function twoFactorLockHolds(customer: Pick<CustomerRow, 'twoFactorLockedAt'>, now: Date): boolean {
+  const lockedAt = customer.twoFactorLockedAt;
+  return lockedAt !== null && now.getTime() - lockedAt.getTime() < AUTH_POLICY.twoFactorLockMs;
+}
+
+export function assertNotTwoFactorLocked(customer: CustomerRow, clock: Clock): void {
+  if (twoFactorLockHolds(customer, clock.now())) fail('2fa_account_locked', OTP);
 }
 
 /** Checks the code against the customer's method; a TOTP code is then spent. */
@@ -49,15 +58,25 @@ async function codeMatches(db: DbOrTx, clock: Clock, customer: CustomerRow, code
   return spent.length === 1;
 }
 
-/** Counts a wrong code; the one that reaches the limit locks the account. */
+/** Counts a wrong code (from 1 again after a lock ran out); the one that reaches the limit locks. */
 async function recordWrongCode(db: DbOrTx, clock: Clock, customerId: string): Promise<never> {
+  const now = clock.now();
+  const lockEndedBy = new Date(now.getTime() - AUTH_POLICY.twoFactorLockMs);
+  const lockOver = sql`(${customers.twoFactorLockedAt} is not null and ${customers.twoFactorLockedAt} <= ${lockEndedBy})`;
+  // One statement, so racing wrong codes are all counted.
   const [row] = await db
     .update(customers)
-    .set({ failedOtpCount: sql`${customers.failedOtpCount} + 1` })
+    .set({
+      failedOtpCount: sql`case when ${lockOver} then 1 else ${customers.failedOtpCount} + 1 end`,
+      twoFactorLockedAt: sql`case when ${lockOver} then null else ${customers.twoFactorLockedAt} end`,
+    })
     .where(eq(customers.id, customerId))
     .returning({ count: customers.failedOtpCount });
   if (row && row.count >= AUTH_POLICY.maxOtpFailures) {
-    await db.update(customers).set({ twoFactorLockedAt: clock.now() }).where(eq(customers.id, customerId));
+    await db
+      .update(customers)
+      .set({ twoFactorLockedAt: now })
+      .where(and(eq(customers.id, customerId), isNull(customers.twoFactorLockedAt)));
     fail('2fa_account_locked', OTP);
   }
   fail('2fa_incorrect', OTP);
@@ -70,7 +89,7 @@ export async function passTwoFactor(
   factor: SecondFactor,
 ): Promise<SecondFactorPassed> {
   if (!customer.twoFactorMethod) return {};
-  assertNotTwoFactorLocked(customer);
+  assertNotTwoFactorLocked(customer, clock);
   if (factor.deviceToken && (await isTrustedDevice(db, clock, customer.id, factor.deviceToken))) return {};
   const code = factor.code?.trim() ?? '';
   if (!CODE_PATTERN.test(code)) {
@@ -80,7 +99,9 @@ export async function passTwoFactor(
     fail('2fa_required', OTP);
   }
   if (!(await codeMatches(db, clock, customer, code))) await recordWrongCode(db, clock, customer.id);
-  if (customer.failedOtpCount > 0) await db.update(customers).set({ failedOtpCount: 0 }).where(eq(customers.id, customer.id));
+  if (customer.failedOtpCount > 0 || customer.twoFactorLockedAt !== null) {
+    await db.update(customers).set({ failedOtpCount: 0, twoFactorLockedAt: null }).where(eq(customers.id, customer.id));
+  }
   if (!factor.rememberDevice) return {};
   const device = await trustDevice(db, clock, customer.id);
   return { deviceToken: device.token, deviceTokenExpiresAt: device.expiresAt.toISOString() };

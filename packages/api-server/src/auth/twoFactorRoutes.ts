@@ -21,7 +21,7 @@ import { maskEmail } from './maskEmail';
 import { findOneTimeToken } from './oneTimeTokens';
 import type { RateLimiter } from './rateLimiter';
 import { setRetryAfter } from './retryAfter';
-import { limitCodeCall, limitSignIn } from './signInLimits';
+import { limitCodeAccount, limitCodeAddress, limitCodeCall, limitSignInAccount, limitSignInAddress } from './signInLimits';
 import { matchTotp, newTotpSecret, otpauthUrl, qrCodeDataUrl } from './totp';
 import { forgetDevices } from './trustedDevices';
 import { assertNotTwoFactorLocked } from './twoFactorGate';
@@ -58,17 +58,20 @@ export function registerTwoFactorRoutes(server: FastifyInstance, deps: AppDeps, 
   const { db, clock } = deps;
 
   registerRoute(server, deps, 'checkEmail', { body: emailOrTokenSchema }, async ({ body, request }) => {
-    limitSignIn(limiter, request);
+    await limitSignInAddress(limiter, request);
     const customer = await customerByEmailOrToken(db, clock, body.emailOrToken);
+    // Per account: a link counts against its customer's email, so both ways share one bucket.
+    await limitSignInAccount(limiter, request, customer?.email ?? body.emailOrToken, 'check-email');
     const result: CheckEmailResult = { twoFactorAuth: twoFactorAuthOf(customer) };
     return { result };
   });
 
   registerRoute(server, deps, 'twoFactorResend', { body: emailOrTokenSchema }, async ({ body, request }) => {
-    limitCodeCall(limiter, request, body.emailOrToken);
+    await limitCodeAddress(limiter, request);
     const customer = await customerByEmailOrToken(db, clock, body.emailOrToken);
+    await limitCodeAccount(limiter, request, customer?.email ?? body.emailOrToken);
     if (!customer || customer.twoFactorMethod !== 'email') fail('2fa_not_by_email', { field: 'otp' });
-    assertNotTwoFactorLocked(customer);
+    assertNotTwoFactorLocked(customer, clock);
     const waitMs = await resendWaitMs(db, clock, customer.id);
     if (waitMs > 0) {
       setRetryAfter(request, Math.ceil(waitMs / 1000));
@@ -97,7 +100,7 @@ export function registerTwoFactorRoutes(server: FastifyInstance, deps: AppDeps, 
   });
 
   registerRoute(server, deps, 'twoFactorAuthenticatorConfirm', { body: twoFactorCodeSchema }, async ({ auth, body, request }) => {
-    limitCodeCall(limiter, request, auth.customerId);
+    await limitCodeCall(limiter, request, auth.customerId);
     const customer = await signedInCustomer(db, auth.customerId);
     if (!customer.totpPendingSecret) fail('2fa_setup_missing');
     const step = matchTotp(customer.totpPendingSecret, body.code, clock.now(), null);

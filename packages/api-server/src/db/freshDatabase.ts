@@ -8,6 +8,8 @@ import { type Database, openDatabase } from './openDatabase';
 
 export interface FreshDatabase {
   database: Database;
+  /** Its connection string (for a server process started on it). */
+  url: string;
   /** The server, for reports: host and port. */
   host: string;
   dispose(): Promise<void>;
@@ -31,6 +33,7 @@ export async function openFreshPostgres(adminUrl: string, prefix: string, maxCon
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), ...(maxConnections ? { maxConnections } : {}) });
   return {
     database,
+    url: url.toString(),
     host: url.host,
     async dispose() {
       await database.close();

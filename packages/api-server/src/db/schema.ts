@@ -438,7 +438,12 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** Purchase idempotency: a key is reserved (pending), then completed with the response it gave. */
+/**
+ * Purchase idempotency: a key is reserved (pending), then completed with the response it gave.
+ * A pending key is held by the request working on it: `owner` names its server process and the
+ * request renews `updated_at` while it runs (purchase/reservationLease), so a key whose request
+ * died is known and settled instead of blocking retries.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -451,10 +456,82 @@ export const idempotencyKeys = pgTable(
     status: text('status').$type<'pending' | 'completed'>().notNull(),
     responseStatus: integer('response_status'),
     response: jsonb('response'),
+    owner: text('owner'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.key] }),
+    // The reconciler's scan: pending keys, oldest renewal first.
+    index('idempotency_keys_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type PurchaseIntentStatus = 'pending' | 'charged' | 'completed' | 'refunding' | 'refunded' | 'released';
+
+/**
+ * Every card charge the shop makes, written and committed BEFORE the gateway is called; its id
+ * is the gateway's idempotency key, so the gateway can be asked about it after a crash
+ * (purchase/purchaseIntents, purchase/reconcilePurchases). pending → charged → completed, or
+ * → refunding → refunded; pending → released when nothing was charged. `purchase` says what the
+ * charge pays for: a purchase's cart, rules and a hash of its items, or a wallet deposit's card.
+ */
+export const purchaseIntents = pgTable(
+  'purchase_intents',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').$type<'purchase' | 'deposit'>().notNull(),
+    route: text('route').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    purchase: jsonb('purchase').$type<Record<string, unknown>>().notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    gateway: text('gateway').notNull(),
+    status: text('status').$type<PurchaseIntentStatus>().notNull(),
+    chargeReference: text('charge_reference'),
+    brand: text('brand'),
+    last4: text('last4'),
+    checkoutId: text('checkout_id').references(() => checkouts.id),
+    paymentId: text('payment_id').references(() => payments.id),
+    /** Why it was released or refunded (an error code or a short reason). */
+    failure: text('failure'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One charge in flight per Idempotency-Key: a second attempt waits for or settles the first.
+    uniqueIndex('purchase_intents_open_idx')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.status} in ('pending', 'charged', 'refunding')`),
+    index('purchase_intents_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * The sandbox gateway's own books (payments/sandboxGateway). It stands for an external payment
+ * service: it writes outside the shop's transactions, and what it charged and refunded survives
+ * a restart of the shop. One row per attempt: the idempotency key, plus the challenge reference
+ * for an authenticated retry; `result` is the answer it gave, replayed for the same attempt.
+ */
+export const sandboxCharges = pgTable(
+  'sandbox_gateway_charges',
+  {
+    attemptKey: text('attempt_key').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    /** Set when money was taken. */
+    reference: text('reference').unique(),
+    amountCents: cents('amount_cents').notNull(),
+    refundedAt: instant('refunded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_gateway_charges_key_idx').on(t.idempotencyKey)],
 );
 
 /**

@@ -3,7 +3,8 @@
  * engine reads the time from an adjustable clock and `POST /__test/clock {advance_ms}` moves it
  * forward and runs the engine at once (draws close, are drawn, scored and paid). Requests keep
  * real time, so a browser's signatures and tokens stay valid; a draw the engine closed is not on
- * sale whatever the time. Without that variable the route does not exist.
+ * sale whatever the time. Without that variable the route does not exist, nor in production,
+ * which refuses to start with it set (config/productionSettings.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ export function adjustableClock(base: Clock): AdjustableClock {
   };
 }
 
-export function testClockEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+export function testClockEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   return env[TEST_CLOCK_ENV] === '1';
 }
 

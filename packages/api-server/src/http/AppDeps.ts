@@ -9,7 +9,10 @@ export interface AppDeps {
   gateway: PaymentGateway;
   /** The server's public origin, e.g. http://localhost:8080 (the storefront's own origin). */
   publicOrigin: string;
-  /** Partner page origins allowed for the partner app keys (the examples site in development). */
+  /**
+   * The partner example site's origins (demo). Not an allowance: each app may use only its own
+   * registered origins (appRegistry.originsOf); the seed registers these for the apps that embed there.
+   */
   partnerOrigins: readonly string[];
   /** scrypt cost (log2 N) for new password hashes. */
   passwordCost: number;

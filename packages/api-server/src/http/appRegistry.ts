@@ -6,20 +6,32 @@ import type { AppDeps } from './AppDeps';
 
 export type AppRecord = typeof apps.$inferSelect;
 
+/** Registered app keys are letters, digits, '-' and '_'; anything else (a NUL, say) is not looked up. */
+const APP_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
 export async function findApp(db: Db, appKey: string): Promise<AppRecord | null> {
+  if (!APP_KEY_PATTERN.test(appKey)) return null;
   const [row] = await db.select().from(apps).where(eq(apps.appKey, appKey));
   return row ?? null;
 }
 
-/** Origins an app may call from: its registered ones plus the ones this process serves. */
-export function originsOf(app: AppRecord, deps: Pick<AppDeps, 'publicOrigin' | 'partnerOrigins'>): string[] {
-  const extra = app.appKey === STOREFRONT_APP_KEY ? [deps.publicOrigin] : deps.partnerOrigins;
-  return [...app.allowedOrigins, ...extra];
+/**
+ * Origins an app may call from (and, for a partner, be framed by): only the ones registered for
+ * that app, plus the shop's own public origin for the storefront. Never another app's: one
+ * partner's page must not use another partner's key. (The seed registers the example site for
+ * the apps that embed there.)
+ */
+export function originsOf(app: AppRecord, deps: Pick<AppDeps, 'publicOrigin'>): string[] {
+  if (app.appKey !== STOREFRONT_APP_KEY || app.allowedOrigins.includes(deps.publicOrigin)) return app.allowedOrigins;
+  return [...app.allowedOrigins, deps.publicOrigin];
 }
 
-/** Whether any app may call from this origin (CORS preflights are answered for these). */
-export async function isRegisteredOrigin(deps: AppDeps, origin: string): Promise<boolean> {
-  if (origin === deps.publicOrigin || deps.partnerOrigins.includes(origin)) return true;
+/**
+ * Whether some app may call from this origin: CORS preflights are answered for these, and
+ * which app key it may use is then decided per call (identifyApp: 403 origin_not_allowed).
+ */
+export async function isRegisteredOrigin(deps: Pick<AppDeps, 'db' | 'publicOrigin'>, origin: string): Promise<boolean> {
+  if (origin === deps.publicOrigin) return true;
   const rows = await deps.db.select({ allowedOrigins: apps.allowedOrigins }).from(apps);
   return rows.some((row) => row.allowedOrigins.includes(origin));
 }

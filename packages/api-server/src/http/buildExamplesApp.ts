@@ -1,13 +1,16 @@
 /**
  * The partner example site, served on its own port so embedding runs cross-origin as it does
  * for real partners. HTML files have the literal `http://localhost:8080` replaced by the
- * shop's public origin, so the pages load the element from wherever the shop runs.
+ * shop's public origin, so the pages load the element from wherever the shop runs. The pages
+ * carry the strict Content-Security-Policy a careful partner would send (the shop's origin for
+ * scripts and calls, nothing inline), so the browser tests prove the elements work under it.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveFile } from './resolveFile';
+import { applyPageHeaders, partnerSiteCsp } from './securityHeaders';
 
 export const EXAMPLE_ORIGIN_PLACEHOLDER = 'http://localhost:8080';
 const DEFAULT_EXAMPLE = '/partner-site/';
@@ -22,6 +25,12 @@ export function buildExamplesApp(options: ExamplesAppOptions): FastifyInstance {
   const root = resolve(options.examplesRoot);
   const server = Fastify({ logger: options.logger ?? false });
   server.register(fastifyStatic, { root, serve: false });
+  const csp = partnerSiteCsp(new URL(options.publicOrigin).origin);
+  server.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (/^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''))) applyPageHeaders(reply, csp);
+    return payload;
+  });
 
   async function sendHtml(relativePath: string) {
     const html = await readFile(join(root, relativePath), 'utf8');

@@ -1,7 +1,8 @@
 /**
  * CORS. Preflights are answered for any origin an app is registered for; actual responses
- * name such an origin in Access-Control-Allow-Origin. Whether the origin may use the app key it
- * sent is decided per call (identifyApp: 403 origin_not_allowed).
+ * name such an origin in Access-Control-Allow-Origin, with credentials allowed (an embed's
+ * sign-in, refresh and logout carry the HttpOnly refresh cookie, auth/refreshCookie.ts). Whether
+ * the origin may use the app key it sent is decided per call (identifyApp: 403 origin_not_allowed).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './AppDeps';
@@ -19,6 +20,7 @@ export const CORS_ALLOW_HEADERS = [
   'Idempotency-Key',
   'Authorization',
   'Content-Type',
+  'X-Session-Cookie',
 ];
 export const CORS_ALLOW_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -35,6 +37,7 @@ export async function applyCorsHeaders(request: FastifyRequest, reply: FastifyRe
   if (reply.hasHeader('Access-Control-Allow-Origin') || origin === undefined) return;
   if (!(await isRegisteredOrigin(deps, origin))) return;
   reply.header('Access-Control-Allow-Origin', origin);
+  reply.header('Access-Control-Allow-Credentials', 'true');
   reply.header('Access-Control-Expose-Headers', 'X-Request-Id');
 }
 
@@ -44,6 +47,7 @@ export function registerCors(server: FastifyInstance, deps: AppDeps): void {
     reply.header('Vary', 'Origin');
     if (origin !== undefined && (await isRegisteredOrigin(deps, origin))) {
       reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Access-Control-Allow-Credentials', 'true');
       reply.header('Access-Control-Allow-Methods', CORS_ALLOW_METHODS.join(', '));
       reply.header('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS.join(', '));
       reply.header('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));

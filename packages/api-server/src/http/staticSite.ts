@@ -2,13 +2,19 @@
  * The storefront and the element bundle, served by the API server: files of build/elements at
  * `/<file>` with `Access-Control-Allow-Origin: *` (public code partners load), then files of
  * build/host-app, then index.html for page requests (the storefront routes in the browser).
- * API paths never fall back to the page.
+ * API paths never fall back to the page. Every page carries the storefront's security headers
+ * (securityHeaders.ts); a partner's pages (`/purchase/<slug>/...`) may be framed by that
+ * partner's registered origins instead of the storefront's.
  */
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from './AppDeps';
+import { findApp, originsOf } from './appRegistry';
 import { sendFailure } from './errorHandler';
+import { registerPageStylesheet } from './pageStylesheet';
 import { resolveFile } from './resolveFile';
+import { partnerPagePolicy, setPagePolicy, STOREFRONT_PAGE, type PagePolicy } from './securityHeaders';
 
 const API_PREFIXES = ['/v2', '/v3', '/v4', '/social', '/cms', '/discover'];
 
@@ -22,17 +28,30 @@ const BUILD_MISSING_PAGE = `<!doctype html>
 <p>The API is running. To serve the storefront and the partner elements, run <code>npm run build</code> and reload this page.</p>
 </body></html>`;
 
+/** `/purchase/<slug>/...`; slugs (and so the partners' app keys) are letters, digits, - and _. */
+const PARTNER_PAGE = /^\/purchase\/([^/]*)/;
+const SLUG = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The page's policy: a partner's pages are framed by the origins its app (key = slug) registered. */
+async function pagePolicyFor(deps: AppDeps, path: string): Promise<PagePolicy> {
+  const slug = PARTNER_PAGE.exec(path)?.[1];
+  if (slug === undefined) return STOREFRONT_PAGE;
+  const app = SLUG.test(slug) ? await findApp(deps.db, slug) : null;
+  return partnerPagePolicy(app ? originsOf(app, deps) : []);
+}
+
 function wantsPage(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return request.method === 'GET' && (accept.includes('text/html') || accept.includes('*/*') || accept === '');
 }
 
-export function registerStaticSite(server: FastifyInstance, staticRoot: string): void {
+export function registerStaticSite(server: FastifyInstance, deps: AppDeps, staticRoot: string): void {
   const elementsDir = join(staticRoot, 'elements');
   const hostAppDir = join(staticRoot, 'host-app');
   // serve: false: only reply.sendFile (always given its root) is used; routing stays ours.
   // The default root must exist, and the build may not yet.
   server.register(fastifyStatic, { root: import.meta.dirname, serve: false });
+  registerPageStylesheet(server);
 
   server.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -48,6 +67,7 @@ export function registerStaticSite(server: FastifyInstance, staticRoot: string):
     if (file) return reply.sendFile(file, hostAppDir, { cacheControl: false });
 
     if (!wantsPage(request) || /\.[a-z0-9]{1,8}$/i.test(path)) return sendFailure(reply, 404, 'not_found');
+    setPagePolicy(reply, await pagePolicyFor(deps, path));
     if (await resolveFile(hostAppDir, '/index.html')) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', hostAppDir);

@@ -13,6 +13,7 @@ import { newId, randomToken, sha256Hex } from '../db/ids';
 import { customers, membershipSsoTokens } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
+import { PAGE_STYLESHEET_LINK } from '../http/pageStylesheet';
 import { effectiveTier, findMembership } from './membershipRecords';
 import { PROGRAM_CONFIG, SSO_TOKEN_TTL_MS } from './programConfig';
 
@@ -54,9 +55,8 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1b1b3a}
-h1{color:#5b2a86}li{margin:.4rem 0}a{color:#5b2a86}</style></head>
-<body>${body}</body></html>`;
+${PAGE_STYLESHEET_LINK}</head>
+<body class="benefits">${body}</body></html>`;
 }
 
 const querySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/) });

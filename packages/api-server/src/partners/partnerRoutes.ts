@@ -103,7 +103,7 @@ export function registerPartnerRoutes(server: FastifyInstance, deps: AppDeps): v
         partnerSlug: partner.slug,
         metadata: { ...(purchase.metadata ?? {}), partnerKey: purchase.partnerKey ?? partner.key },
         // The spec's partner purchase answers with the purchase (checkout) id.
-        respond: async (_tx, id) => id,
+        answer: 'checkoutId',
       });
       // A card challenge answers 202 deposit_pending (payments), else the purchase id.
       return purchaseOutcome(checkoutId);

@@ -33,11 +33,27 @@ export type TokeniseResult =
   | { ok: true; token: string; brand: string; last4: string; expiryMonth: number; expiryYear: number }
   | { ok: false; code: 'card_declined' | 'card_invalid'; message: string };
 
-/** A card payment provider. The shop charges before its purchase transaction and refunds if that fails. */
+/** What the gateway took under one idempotency key, as it reports it when asked. */
+export interface GatewayCharge {
+  reference: string;
+  amountCents: number;
+  brand: string;
+  last4: string;
+  refunded: boolean;
+}
+
+/**
+ * A card payment provider. The shop records a pending purchase, charges (with that record's id as
+ * the idempotency key) before its purchase transaction, and refunds if that fails; after a crash
+ * it asks the gateway what happened (`findCharge`) rather than guessing.
+ */
 export interface PaymentGateway {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Refunds a charge in full; refunding a refunded charge again changes nothing. */
   refund(reference: string): Promise<void>;
+  /** The money taken under this idempotency key, or null when nothing was charged. Never charges. */
+  findCharge(idempotencyKey: string): Promise<GatewayCharge | null>;
   /** Keeps a card at the gateway and answers a token for later charges. */
   tokenise(card: CardDetails): Promise<TokeniseResult>;
 }

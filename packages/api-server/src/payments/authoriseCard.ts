@@ -4,6 +4,10 @@
  * and the card challenge. A challenge the issuer asks for becomes a pending deposit keyed by
  * the request's Idempotency-Key; the same request sent again once the challenge is done is
  * charged with the authentication, and after a failed challenge it is refused.
+ *
+ * Before the gateway hears of a charge, a pending purchase says what it is for (committed, its
+ * id the gateway's idempotency key): a crash after the charge leaves a record to settle, not a
+ * charge nobody knows about (purchase/purchaseIntents, purchase/reconcilePurchases).
  */
 import { randomBytes } from 'node:crypto';
 import type { BrowserInfo, PendingDeposit } from '@drawkit/contract';
@@ -16,15 +20,12 @@ import { funds, pendingDeposits } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import { cardGateway, challengeWindow, DEFAULT_WINDOW_SIZE } from './cardGateways';
 import type { CardDetails, PaymentGateway } from './PaymentGateway';
+import { assertCardPayments } from './noPaymentGateway';
 import { checkDepositAmount } from './paymentMethods';
+import { injectFault } from '../faultInjection';
+import { type CardCharge, createIntent, failureOf, type IntentTarget, markCharged, markReleased, refundIntent } from '../purchase/purchaseIntents';
 
-export interface CardCharge {
-  gateway: string;
-  reference: string;
-  brand: string;
-  last4: string;
-  amountCents: number;
-}
+export type { CardCharge };
 
 export type CardSource = { card: CardDetails; save?: boolean } | { fundId: string; securityCode?: string | undefined };
 
@@ -39,6 +40,8 @@ export interface CardAuthorisation {
   browser?: Pick<BrowserInfo, 'challengeWindowSize'> | undefined;
   /** Where errors point, e.g. `deposit`. */
   field: string;
+  /** What the charge pays for, recorded with the pending purchase. */
+  target: IntentTarget;
 }
 
 /** The answer while the shopper still has to act (HTTP 202, code deposit_pending). */
@@ -79,6 +82,7 @@ export async function authoriseCard(
   request: CardAuthorisation,
 ): Promise<CardCharge | DepositPending> {
   const { db, gateway } = deps;
+  assertCardPayments(gateway, request.field);
   checkDepositAmount(request.amountCents, `${request.field}.amount`);
   const fund = 'fundId' in request.source ? await resolveFund(db, request.customerId, request.source, request.field) : null;
 
@@ -97,14 +101,25 @@ export async function authoriseCard(
   if (earlier?.status === 'failed') fail('card_challenge_failed', { field: request.field });
   const challengeReference = earlier?.status === 'completed' ? (earlier.purchase?.['challengeReference'] as string | undefined) : undefined;
 
+  const intent = await createIntent(db, deps.clock, {
+    customerId: request.customerId,
+    route: request.route,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: request.hash,
+    amountCents: request.amountCents,
+    gateway: gateway.name,
+    ...request.target,
+  });
   const charge = await gateway.charge({
     amount: money(request.amountCents),
     ...(fund ? { token: fund.gatewayToken } : { card: (request.source as { card: CardDetails }).card }),
     ...('securityCode' in request.source && request.source.securityCode ? { securityCode: request.source.securityCode } : {}),
     ...(challengeReference ? { authentication: { challengeReference } } : {}),
     description: 'Drawkit wallet deposit',
-    idempotencyKey: `${request.customerId}:${request.idempotencyKey}:${request.hash}`,
+    idempotencyKey: intent.id,
   });
+  if (charge.ok) injectFault('crash-after-charge');
+  if (!charge.ok) await markReleased(db, deps.clock, intent.id, charge.code);
   if (!charge.ok && charge.code === 'challenge_required') {
     const [row] = await db
       .insert(pendingDeposits)
@@ -126,8 +141,27 @@ export async function authoriseCard(
     return new DepositPending(pendingView(row!, deps.publicOrigin));
   }
   if (!charge.ok) fail(charge.code, { message: charge.message, field: `${request.field}.card` });
-  if ('card' in request.source && request.source.save) await storeCard(deps, request.customerId, request.source.card, false);
-  return { gateway: gateway.name, reference: charge.reference, brand: charge.brand, last4: charge.last4, amountCents: request.amountCents };
+  const card: CardCharge = {
+    intentId: intent.id,
+    gateway: gateway.name,
+    reference: charge.reference,
+    brand: charge.brand,
+    last4: charge.last4,
+    amountCents: request.amountCents,
+  };
+  if (!(await markCharged(db, deps.clock, intent.id, charge))) {
+    // Settled meanwhile as not charged (this request was taken for dead): this charge buys nothing.
+    await refundIntent(deps, intent.id, card, 'settled_elsewhere');
+    fail('checkout_failure');
+  }
+  if ('card' in request.source && request.source.save) {
+    const { card: details } = request.source;
+    await storeCard(deps, request.customerId, details, false).catch(async (error: unknown) => {
+      await refundIntent(deps, intent.id, card, failureOf(error));
+      throw error;
+    });
+  }
+  return card;
 }
 
 /** Tokenises a card at the gateway and keeps the token; the customer's first card is the default. */
@@ -138,6 +172,7 @@ export async function storeCard(
   makeDefault: boolean,
   gatewayCode = 'sandbox',
 ): Promise<typeof funds.$inferSelect> {
+  assertCardPayments(deps.gateway, 'card');
   const token = await deps.gateway.tokenise(card);
   if (!token.ok) fail(token.code, { message: token.message, field: 'card' });
   return deps.db.transaction(async (tx) => {

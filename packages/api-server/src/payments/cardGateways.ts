@@ -16,7 +16,9 @@ export function cardGateway(code: string): (typeof CARD_GATEWAYS)[number] | unde
   return CARD_GATEWAYS.find((g) => g.code === code);
 }
 
-export function cardGateways(): CardGateways {
+/** The gateways on offer: none when the shop has no payment gateway (payments/noPaymentGateway.ts). */
+export function cardGateways(available = true): CardGateways {
+  if (!available) return { availableCardGateways: [], priorityGateway: '', gateways: [] };
   return {
     availableCardGateways: CARD_GATEWAYS.map((g) => g.code),
     priorityGateway: PRIORITY_GATEWAY,

@@ -3,20 +3,22 @@
  * `GET /funds/card_gateways`, `POST /funds/card/{gateway}`, `POST /funds/{id}/default`,
  * `DELETE /funds/{id}`, `POST /funds/{id}/deposit` (3.4 when a security code is sent).
  */
-import { ERROR_CODES, money, type StoredFund } from '@drawkit/contract';
+import { ERROR_CODES, type StoredFund } from '@drawkit/contract';
 import { addCardSchema, fundDepositSchema, fundParamsSchema, gatewayParamsSchema } from '@drawkit/contract/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { newId } from '../db/ids';
-import { funds, ledgerEntries, payments } from '../db/schema';
+import { funds } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { NO_CONTENT } from '../http/envelope';
 import { registerRoute } from '../http/registerRoute';
-import { completeIdempotencyKey, releaseIdempotencyKey, requestHash, reserveIdempotencyKey } from '../purchase/idempotency';
-import { walletBalance } from '../purchase/walletBalance';
+import { acquireIdempotencyKey } from '../purchase/acquireIdempotencyKey';
+import { releaseIdempotencyKey, requestHash } from '../purchase/idempotency';
+import { afterFailedPayment } from '../purchase/settleReservation';
 import { assertDepositAllowed } from '../limits/depositLimit';
-import { authoriseCard, DepositPending, storeCard } from './authoriseCard';
+import { authoriseCard, type CardCharge, DepositPending, storeCard } from './authoriseCard';
+import { creditCardDeposit } from './creditCardDeposit';
+import { paymentsAvailable } from './noPaymentGateway';
 import { cardGateway, cardGateways } from './cardGateways';
 import type { FundRow } from './paymentMethods';
 
@@ -37,7 +39,7 @@ export function fundView(row: FundRow): StoredFund {
 export function registerFundsRoutes(server: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
 
-  registerRoute(server, deps, 'cardGateways', {}, async () => ({ result: cardGateways() }));
+  registerRoute(server, deps, 'cardGateways', {}, async () => ({ result: cardGateways(paymentsAvailable(deps.gateway)) }));
 
   registerRoute(server, deps, 'addCard', { params: gatewayParamsSchema, body: addCardSchema }, async ({ auth, params, body }) => {
     if (!cardGateway(params.gateway)) fail('gateway_not_found', { field: 'gateway' });
@@ -79,10 +81,11 @@ export function registerFundsRoutes(server: FastifyInstance, deps: AppDeps): voi
     await assertDepositAllowed(db, clock, auth.customerId, body.amount.amount);
     const ref = { customerId: auth.customerId, key: idempotencyKey };
     const hash = requestHash('fundDeposit', { id: params.id, ...body });
-    const reservation = await reserveIdempotencyKey(db, clock, ref, 'fundDeposit', hash);
-    if (reservation.kind === 'replay') return { result: reservation.response };
+    const acquired = await acquireIdempotencyKey(deps, ref, 'fundDeposit', hash);
+    if (acquired.kind === 'replay') return { result: acquired.response };
+    let charge: CardCharge | null = null;
     try {
-      const charge = await authoriseCard(deps, {
+      const authorised = await authoriseCard(deps, {
         customerId: auth.customerId,
         route: 'fundDeposit',
         idempotencyKey,
@@ -91,27 +94,23 @@ export function registerFundsRoutes(server: FastifyInstance, deps: AppDeps): voi
         source: { fundId: params.id, securityCode: body.securityCode },
         browser: body.browser,
         field: 'deposit',
+        target: { kind: 'deposit', purchase: { fundId: params.id } },
       });
-      if (charge instanceof DepositPending) {
+      if (authorised instanceof DepositPending) {
         await releaseIdempotencyKey(db, ref);
         return {
           status: 202,
-          result: charge.deposit,
+          result: authorised.deposit,
           messages: [{ code: 'deposit_pending', level: 'info', message: ERROR_CODES.deposit_pending.message }],
         };
       }
-      return await db.transaction(async (tx) => {
-        const paymentId = newId();
-        const now = clock.now();
-        await tx.insert(payments).values({ id: paymentId, customerId: auth.customerId, gateway: charge.gateway, reference: charge.reference, amountCents: charge.amountCents, currency: 'AUD', status: 'succeeded', brand: charge.brand, last4: charge.last4, createdAt: now });
-        await tx.insert(ledgerEntries).values({ id: newId(), customerId: auth.customerId, kind: 'deposit', amountCents: charge.amountCents, paymentId, description: `Card deposit (${charge.brand} ending ${charge.last4})`, createdAt: now });
-        const result = { paymentId, amount: money(charge.amountCents), balance: money(await walletBalance(tx, auth.customerId)) };
-        await completeIdempotencyKey(tx, clock, ref, 200, result);
-        return { result };
-      });
+      charge = authorised;
+      const card = charge;
+      return { result: await db.transaction((tx) => creditCardDeposit(tx, clock, auth.customerId, card, ref)) };
     } catch (error) {
-      await releaseIdempotencyKey(db, ref).catch(() => undefined);
-      throw error;
+      return { result: await afterFailedPayment(deps, ref, charge, error) };
+    } finally {
+      acquired.done();
     }
   });
 }

@@ -23,9 +23,9 @@ import { priceForPurchase } from '../purchase/completePurchase';
 import { dueCents } from '../purchase/issueTickets';
 import { originsOf } from '../http/appRegistry';
 import { findPartnerOrFail } from '../partners/partnerQueries';
-import { receiptResponder } from '../purchase/purchaseRoutes';
 import { runPurchase } from '../purchase/runPurchase';
 import { newSecret, pendingView } from './authoriseCard';
+import { assertPayPal } from './noPaymentGateway';
 import { checkDepositAmount } from './paymentMethods';
 
 export function registerPayPalRoutes(server: FastifyInstance, deps: AppDeps): void {
@@ -41,6 +41,7 @@ export function registerPayPalRoutes(server: FastifyInstance, deps: AppDeps): vo
   }
 
   registerRoute(server, deps, 'payPalDeposit', { body: payPalDepositSchema }, async ({ auth, body, app }) => {
+    assertPayPal(deps.gateway);
     if (body.amount.currency !== 'AUD') fail('validation_failed', { field: 'amount.currency', message: 'Deposits are in AUD.' });
     checkDepositAmount(body.amount.amount, 'amount');
     // The account and its deposit (precommitment) limit allow this deposit (limits/).
@@ -130,7 +131,7 @@ export function registerPayPalRoutes(server: FastifyInstance, deps: AppDeps): vo
       channelKey: purchase.channelKey ?? 'web',
       partnerSlug: partner?.slug ?? null,
       metadata: { ...(purchase.metadata ?? {}), ...(purchase.partnerKey ? { partnerKey: purchase.partnerKey } : {}), payPalDepositId: row.id },
-      respond: receiptResponder(auth.customerId),
+      answer: 'receipt',
     })) as { checkoutId: string };
     await db.update(pendingDeposits).set({ checkoutId: receipt.checkoutId }).where(eq(pendingDeposits.id, row.id));
     return { result: receipt };

@@ -55,7 +55,13 @@ function listed(method: PaymentMethod, filters: FundFilters): boolean {
   return (a.cart && filters['funds.cart']) || (a.withdraw && filters['funds.withdraw']);
 }
 
-export function paymentMethods(balanceCents: number, stored: readonly FundRow[], filters: FundFilters = DEFAULT_FILTERS): PaymentMethod[] {
+/** `gatewayAvailable` false: the shop has no payment gateway, so the wallet is the only method. */
+export function paymentMethods(
+  balanceCents: number,
+  stored: readonly FundRow[],
+  filters: FundFilters = DEFAULT_FILTERS,
+  gatewayAvailable = true,
+): PaymentMethod[] {
   const min = money(CARD_LIMITS.minCents);
   const max = money(CARD_LIMITS.maxCents);
   const cscRequired = cscRequiredByGateway();
@@ -122,7 +128,7 @@ export function paymentMethods(balanceCents: number, stored: readonly FundRow[],
       attributes: { cart: true, withdraw: true, digitalWallet: false },
     },
   ];
-  return methods.filter((m) => listed(m, filters));
+  return methods.filter((m) => listed(m, filters) && (gatewayAvailable || m.type === 'wallet'));
 }
 
 /** The spec's amount bounds, with the spec's wording (shop-specialised §5). */

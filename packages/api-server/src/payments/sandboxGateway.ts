@@ -4,10 +4,17 @@
  * is declined, 4000 0000 0000 3220 (Visa) asks for a card challenge first; any other number, a
  * past expiry or a bad security code is refused as invalid. Tokens name the test card they stand
  * for, so stored cards keep working across restarts and server processes.
+ *
+ * It stands for an external service, so its books are its own table (`sandbox_gateway_charges`),
+ * written one statement at a time outside the shop's transactions: a charge it made is still
+ * there after the shop crashed, and `findCharge` answers for it as a real gateway's API would.
  */
 import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { CardDetails, ChargeRequest, ChargeResult, PaymentGateway, TokeniseResult } from './PaymentGateway';
+import type { Db } from '../db/Db';
+import { sandboxCharges } from '../db/schema';
+import type { CardDetails, ChargeRequest, ChargeResult, GatewayCharge, PaymentGateway, TokeniseResult } from './PaymentGateway';
 
 export const SANDBOX_CARDS = {
   visa: '4242424242424242',
@@ -29,9 +36,27 @@ export const SANDBOX_MESSAGES = {
   unknownToken: 'This stored card is not known to the gateway.',
 } as const;
 
+export interface SandboxCharge extends GatewayCharge {
+  idempotencyKey: string;
+}
+
 export interface SandboxGateway extends PaymentGateway {
-  /** Charges made, for inspection in tests and the dev tools. */
-  readonly charges: ReadonlyMap<string, { amountCents: number; refunded: boolean }>;
+  /** Every charge that took money (for tests and the dev tools). */
+  listCharges(): Promise<SandboxCharge[]>;
+}
+
+type ChargeRow = typeof sandboxCharges.$inferSelect;
+
+function chargeView(row: ChargeRow): SandboxCharge {
+  const result = row.result as Extract<ChargeResult, { ok: true }>;
+  return {
+    idempotencyKey: row.idempotencyKey,
+    reference: row.reference ?? result.reference,
+    amountCents: row.amountCents,
+    brand: result.brand,
+    last4: result.last4,
+    refunded: row.refundedAt !== null,
+  };
 }
 
 function isExpired(month: number, year: number, now: Date): boolean {
@@ -51,10 +76,7 @@ function parseToken(token: string): { kind: SandboxCardKind; month: number; year
   return { kind: match[1] as SandboxCardKind, month: Number(match[2]), year: Number(match[3]) };
 }
 
-export function createSandboxGateway(clock: Clock): SandboxGateway {
-  const charges = new Map<string, { amountCents: number; refunded: boolean }>();
-  const byIdempotencyKey = new Map<string, ChargeResult>();
-
+export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
   function checkCard(card: CardDetails): { ok: false; code: 'card_invalid'; message: string } | SandboxCardKind {
     if (!/^\d{3,4}$/.test(card.securityCode)) return { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.securityCode };
     if (isExpired(card.expiryMonth, card.expiryYear, clock.now())) return { ok: false, code: 'card_invalid', message: SANDBOX_MESSAGES.expired };
@@ -86,26 +108,67 @@ export function createSandboxGateway(clock: Clock): SandboxGateway {
       return { ok: false, code: 'card_invalid', message: 'The amount must be positive.' };
     }
     const reference = `ch_sandbox_${randomUUID().replace(/-/g, '')}`;
-    charges.set(reference, { amountCents: request.amount.amount, refunded: false });
     return { ok: true, reference, brand: BRANDS[kind], last4: SANDBOX_CARDS[kind].slice(-4) };
+  }
+
+  async function recorded(attemptKey: string): Promise<ChargeResult | undefined> {
+    const [row] = await db.select({ result: sandboxCharges.result }).from(sandboxCharges).where(eq(sandboxCharges.attemptKey, attemptKey));
+    return row?.result as ChargeResult | undefined;
   }
 
   return {
     name: 'sandbox',
-    charges,
     async charge(request) {
       // An authenticated retry is a new attempt at the gateway, as with a confirmed payment intent.
-      const key = request.authentication ? `${request.idempotencyKey}:${request.authentication.challengeReference}` : request.idempotencyKey;
-      const earlier = byIdempotencyKey.get(key);
+      const attemptKey = request.authentication ? `${request.idempotencyKey}:${request.authentication.challengeReference}` : request.idempotencyKey;
+      const earlier = await recorded(attemptKey);
       if (earlier) return earlier;
       const result = attempt(request);
-      byIdempotencyKey.set(key, result);
-      return result;
+      // The same attempt sent twice at once: the first answer recorded is everyone's answer.
+      const inserted = await db
+        .insert(sandboxCharges)
+        .values({
+          attemptKey,
+          idempotencyKey: request.idempotencyKey,
+          result: result as unknown as Record<string, unknown>,
+          reference: result.ok ? result.reference : null,
+          amountCents: request.amount.amount,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ attemptKey: sandboxCharges.attemptKey });
+      if (inserted.length > 0) return result;
+      const winner = await recorded(attemptKey);
+      if (!winner) throw new Error(`The sandbox lost attempt ${attemptKey}`);
+      return winner;
     },
     async refund(reference) {
-      const charge = charges.get(reference);
-      if (!charge) throw new Error(`Unknown sandbox charge ${reference}`);
-      charge.refunded = true;
+      const [row] = await db.select({ refundedAt: sandboxCharges.refundedAt }).from(sandboxCharges).where(eq(sandboxCharges.reference, reference));
+      if (!row) throw new Error(`Unknown sandbox charge ${reference}`);
+      await db
+        .update(sandboxCharges)
+        .set({ refundedAt: clock.now() })
+        .where(and(eq(sandboxCharges.reference, reference), isNull(sandboxCharges.refundedAt)));
+    },
+    async findCharge(idempotencyKey) {
+      // One key makes at most one successful charge (a challenged card's authenticated retry included).
+      const [row] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(and(eq(sandboxCharges.idempotencyKey, idempotencyKey), isNotNull(sandboxCharges.reference)))
+        .orderBy(asc(sandboxCharges.createdAt))
+        .limit(1);
+      if (!row) return null;
+      const { reference, amountCents, brand, last4, refunded } = chargeView(row);
+      return { reference, amountCents, brand, last4, refunded };
+    },
+    async listCharges() {
+      const rows = await db
+        .select()
+        .from(sandboxCharges)
+        .where(isNotNull(sandboxCharges.reference))
+        .orderBy(asc(sandboxCharges.createdAt), asc(sandboxCharges.reference));
+      return rows.map(chargeView);
     },
     async tokenise(card): Promise<TokeniseResult> {
       const checked = checkCard(card);

@@ -8,8 +8,10 @@ import { challengeNotifySchema } from '@drawkit/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { pendingDeposits } from '../db/schema';
+import { apps, pendingDeposits } from '../db/schema';
 import type { AppDeps } from '../http/AppDeps';
+import { PAGE_STYLESHEET_LINK } from '../http/pageStylesheet';
+import { challengePagePolicy, setPagePolicy, UNFRAMED_PAGE } from '../http/securityHeaders';
 import { resolveChallenge } from './authoriseCard';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,10 +23,27 @@ function page(reply: FastifyReply, title: string, body: string, status = 200) {
     .header('cache-control', 'no-store')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title>` +
-        `<style>body{font:16px system-ui,sans-serif;margin:0;padding:16px;color:#1a1a2e}h1{font-size:1.2rem}` +
-        `button{font:inherit;padding:10px 16px;margin:4px 8px 4px 0;border-radius:6px;border:1px solid #444;cursor:pointer}` +
-        `.primary{background:#1d4ed8;color:#fff;border-color:#1d4ed8}</style></head><body>${body}</body></html>`,
+        `${PAGE_STYLESHEET_LINK}</head><body class="sandbox">${body}</body></html>`,
     );
+}
+
+/**
+ * The answered challenge's script: tells the page that shows it (the frame's parent, or the
+ * window that opened it) the outcome its `data-message` holds. A file, so the page needs no
+ * inline script.
+ */
+const NOTIFY_SCRIPT_PATH = '/3ds/notify.js';
+const NOTIFY_SCRIPT = `(() => {
+  const message = document.currentScript?.dataset.message;
+  const target = window.parent !== window ? window.parent : window.opener;
+  if (message && target) target.postMessage(JSON.parse(message), '*');
+})();
+`;
+
+/** Who may frame the challenge: the storefront and every registered app origin (any partner page may take a card). */
+async function challengePolicy(deps: AppDeps) {
+  const rows = await deps.db.select({ allowedOrigins: apps.allowedOrigins }).from(apps);
+  return challengePagePolicy(rows.flatMap((row) => row.allowedOrigins));
 }
 
 const pageParams = z.object({ depositId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
@@ -43,6 +62,7 @@ export function registerSandboxPages(server: FastifyInstance, deps: AppDeps): vo
   }
 
   server.get('/3ds/challenge/:depositId', async (request, reply) => {
+    setPagePolicy(reply, await challengePolicy(deps));
     const params = pageParams.safeParse(request.params);
     const query = pageQuery.safeParse(request.query);
     const row = params.success && query.success ? await pendingRow(params.data.depositId, query.data.token, 'card_challenge') : null;
@@ -50,7 +70,7 @@ export function registerSandboxPages(server: FastifyInstance, deps: AppDeps): vo
     const amount = (row.amountCents / 100).toFixed(2);
     const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
     const form = (outcome: 'complete' | 'fail', label: string, cls: string) =>
-      `<form method="post" action="/3ds/notify" style="display:inline">${field('deposit_id', row.id)}${field('token', row.token)}${field('outcome', outcome)}<button type="submit" class="${cls}">${label}</button></form>`;
+      `<form method="post" action="/3ds/notify">${field('deposit_id', row.id)}${field('token', row.token)}${field('outcome', outcome)}<button type="submit" class="${cls}">${label}</button></form>`;
     return page(
       reply,
       'Confirm your payment',
@@ -60,7 +80,12 @@ export function registerSandboxPages(server: FastifyInstance, deps: AppDeps): vo
     );
   });
 
+  server.get(NOTIFY_SCRIPT_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(NOTIFY_SCRIPT),
+  );
+
   server.post('/3ds/notify', async (request, reply) => {
+    setPagePolicy(reply, await challengePolicy(deps));
     const body = challengeNotifySchema.safeParse(Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), v])));
     const row = body.success ? await resolveChallenge(db, clock, body.data.depositId, body.data.token, body.data.outcome) : null;
     if (!row) return page(reply, 'Card check', '<h1>This card check has ended.</h1>', 404);
@@ -71,18 +96,22 @@ export function registerSandboxPages(server: FastifyInstance, deps: AppDeps): vo
       reply,
       done ? 'Payment confirmed' : 'Payment not confirmed',
       `<h1>${done ? 'Payment confirmed' : 'Payment not confirmed'}</h1><p>You can close this window.</p>` +
-        `<script>(window.parent!==window?window.parent:window.opener)?.postMessage(${message.replace(/</g, '\\u003c')},'*');</script>`,
+        `<script src="${NOTIFY_SCRIPT_PATH}" data-message="${escape(message)}"></script>`,
     );
   });
 
   server.get('/sandbox/paypal/approve/:depositId', async (request, reply) => {
+    setPagePolicy(reply, UNFRAMED_PAGE);
     const params = pageParams.safeParse(request.params);
     const query = pageQuery.safeParse(request.query);
     const row = params.success && query.success ? await pendingRow(params.data.depositId, query.data.token, 'paypal') : null;
     if (!row || row.status !== 'pending') return page(reply, 'PayPal sandbox', '<h1>This payment has ended.</h1>', 404);
+    // The answer redirects to the partner page the deposit began on, and form-action covers redirects.
+    const returnUrl = typeof row.purchase?.['returnUrl'] === 'string' ? row.purchase['returnUrl'] : null;
+    if (returnUrl) setPagePolicy(reply, { ...UNFRAMED_PAGE, formTargets: [new URL(returnUrl).origin] });
     const amount = (row.amountCents / 100).toFixed(2);
     const form = (outcome: 'approve' | 'cancel', label: string, cls: string) =>
-      `<form method="post" style="display:inline"><input type="hidden" name="token" value="${escape(row.token)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${cls}">${label}</button></form>`;
+      `<form method="post"><input type="hidden" name="token" value="${escape(row.token)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${cls}">${label}</button></form>`;
     return page(
       reply,
       'PayPal sandbox',
@@ -91,6 +120,7 @@ export function registerSandboxPages(server: FastifyInstance, deps: AppDeps): vo
   });
 
   server.post('/sandbox/paypal/approve/:depositId', async (request, reply) => {
+    setPagePolicy(reply, UNFRAMED_PAGE);
     const params = pageParams.safeParse(request.params);
     const body = approveBody.safeParse(request.body);
     if (!params.success || !body.success) return page(reply, 'PayPal sandbox', '<h1>This payment has ended.</h1>', 404);

@@ -2,8 +2,8 @@
  * The purchase transaction. With the customer row locked (so a customer's purchases run one at
  * a time and the wallet cannot be spent twice), it prices the cart again, records the card
  * deposit if there was one, checks the wallet covers the total, writes the checkout, one order
- * per item, one ticket per draw per order and the ledger debit, empties the cart and completes
- * the idempotency key.
+ * per item, one ticket per draw per order and the ledger debit, empties the cart, and completes
+ * the pending purchase of the card charge and the idempotency key.
  */
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
@@ -15,20 +15,17 @@ import { checkouts, customers, ledgerEntries, orders, payments } from '../db/sch
 import { fail } from '../http/ApiFailure';
 import { claimShares } from '../cart/rules/syndicateRules';
 import { redeemSettled, settleCart } from '../cart/settleCart';
-import { completeIdempotencyKey, type IdempotencyRef } from './idempotency';
+import { completeIdempotencyKey, type IdempotencyRef, requestHash } from './idempotency';
+import { type CardCharge, lockChargedIntent, markCompleted, type PurchaseIntentRow } from './purchaseIntents';
 import { dueCents, issueTickets } from './issueTickets';
 import { lockPurchaseDraws } from './lockPurchaseDraws';
 import { walletBalance } from './walletBalance';
 
 export const DEPOSIT_TOO_SMALL = 'The deposit does not cover the amount due.';
+/** Settling a charge after a crash buys only what the cart held when the card was charged. */
+export const CART_CHANGED_SINCE_CHARGE = 'The cart changed after the card was charged.';
 
-export interface CardCharge {
-  gateway: string;
-  reference: string;
-  brand: string;
-  last4: string;
-  amountCents: number;
-}
+export type { CardCharge };
 
 export interface PurchaseOrder {
   customerId: string;
@@ -42,6 +39,14 @@ export interface PurchaseOrder {
   metadata: Record<string, unknown>;
   card: CardCharge | null;
   idempotency: IdempotencyRef;
+  /** When set, the cart must still hold exactly this (itemsHash) or nothing is bought. */
+  expectedItemsHash?: string | undefined;
+}
+
+/** A hash of what a purchase would buy: the cart's items as stored, or the item that replaces them. */
+export async function itemsHash(db: DbOrTx, cart: CartRow, replaceWith: CartItemInput | null): Promise<string> {
+  const inputs = replaceWith ? [replaceWith] : (await listItems(db, cart.id)).map(storedInput);
+  return requestHash('items', inputs);
 }
 
 /** Prices what a purchase would buy; every rule applies, and nothing is removed or changed. */
@@ -67,6 +72,11 @@ export async function completePurchase(
 ): Promise<unknown> {
   const now = clock.now();
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, order.customerId)).for('update');
+  // The card's pending purchase must still be charged and unsettled (a settler may have got there first).
+  const intent: PurchaseIntentRow | null = order.card ? await lockChargedIntent(tx, order.card.intentId) : null;
+  if (order.expectedItemsHash !== undefined && (await itemsHash(tx, order.cart, order.replaceWith)) !== order.expectedItemsHash) {
+    fail('checkout_failure', { message: CART_CHANGED_SINCE_CHARGE });
+  }
 
   if (order.replaceWith) {
     await clearItems(tx, clock, order.cart.id);
@@ -179,6 +189,7 @@ export async function completePurchase(
   if ((await walletBalance(tx, order.customerId)) < 0) throw new Error('Wallet balance would go below zero');
   await clearItems(tx, clock, order.cart.id);
   const response = await respond(tx, checkoutId);
+  if (intent && paymentId) await markCompleted(tx, clock, intent, { checkoutId, paymentId });
   await completeIdempotencyKey(tx, clock, order.idempotency, 200, response);
   return response;
 }

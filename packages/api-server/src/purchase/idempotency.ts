@@ -2,24 +2,27 @@
  * Idempotent purchases. A request first reserves its Idempotency-Key (pending); the purchase
  * transaction completes it with the response it gave, so a repeat returns that response and
  * buys nothing. A failed attempt releases the key, so the shopper may try again (say, with
- * another card) under the same key. Keys are per customer.
+ * another card) under the same key. Keys are per customer. Who holds a pending key, and when it
+ * counts as abandoned, is purchase/reservationLease; waiting for it is acquireIdempotencyKey.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { sha256Hex } from '../db/ids';
 import { idempotencyKeys } from '../db/schema';
 import { fail } from '../http/ApiFailure';
-
-/** A pending reservation older than this belongs to a request that died; another may take it. */
-export const STALE_RESERVATION_MS = 2 * 60 * 1000;
+import { PROCESS_ID, type ReservationOwner } from './reservationLease';
 
 export interface IdempotencyRef {
   customerId: string;
   key: string;
 }
 
-export type Reservation = { kind: 'reserved' } | { kind: 'replay'; status: number; response: unknown };
+export type Reservation =
+  | { kind: 'reserved' }
+  | { kind: 'replay'; status: number; response: unknown }
+  /** Another request holds the key (or held it, and is gone). */
+  | { kind: 'pending'; owner: ReservationOwner };
 
 /** A repeat that arrived while the first was finishing: answer with the first's response. */
 export class IdempotentReplay extends Error {
@@ -45,6 +48,14 @@ export function requestHash(route: string, body: unknown): string {
   return sha256Hex(JSON.stringify([route, canonical(body)]));
 }
 
+const keyIs = (ref: IdempotencyRef) => and(eq(idempotencyKeys.customerId, ref.customerId), eq(idempotencyKeys.key, ref.key));
+
+export async function readReservation(db: DbOrTx, ref: IdempotencyRef) {
+  const [row] = await db.select().from(idempotencyKeys).where(keyIs(ref));
+  return row ?? null;
+}
+
+/** One try: reserves the key for this process, or says how it stands. */
 export async function reserveIdempotencyKey(
   db: DbOrTx,
   clock: Clock,
@@ -55,34 +66,18 @@ export async function reserveIdempotencyKey(
   const now = clock.now();
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ ...ref, route, requestHash: hash, status: 'pending', createdAt: now, updatedAt: now })
+    .values({ ...ref, route, requestHash: hash, status: 'pending', owner: PROCESS_ID, createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) return { kind: 'reserved' };
 
-  const [existing] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.customerId, ref.customerId), eq(idempotencyKeys.key, ref.key)));
+  const existing = await readReservation(db, ref);
   if (!existing) return reserveIdempotencyKey(db, clock, ref, route, hash); // released meanwhile
   if (existing.route !== route || existing.requestHash !== hash) fail('idempotency_conflict');
   if (existing.status === 'completed') {
     return { kind: 'replay', status: existing.responseStatus ?? 200, response: existing.response };
   }
-  const takenOver = await db
-    .update(idempotencyKeys)
-    .set({ updatedAt: now })
-    .where(
-      and(
-        eq(idempotencyKeys.customerId, ref.customerId),
-        eq(idempotencyKeys.key, ref.key),
-        eq(idempotencyKeys.status, 'pending'),
-        lt(idempotencyKeys.updatedAt, new Date(now.getTime() - STALE_RESERVATION_MS)),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  if (takenOver.length === 0) fail('idempotency_in_progress');
-  return { kind: 'reserved' };
+  return { kind: 'pending', owner: { owner: existing.owner, updatedAt: existing.updatedAt } };
 }
 
 /**
@@ -96,28 +91,16 @@ export async function completeIdempotencyKey(
   status: number,
   response: unknown,
 ): Promise<void> {
-  const [row] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.customerId, ref.customerId), eq(idempotencyKeys.key, ref.key)))
-    .for('update');
+  const [row] = await tx.select().from(idempotencyKeys).where(keyIs(ref)).for('update');
   if (row?.status === 'completed') throw new IdempotentReplay(row.responseStatus ?? 200, row.response);
   if (!row) throw new Error('The idempotency reservation disappeared during the purchase.');
   await tx
     .update(idempotencyKeys)
     .set({ status: 'completed', responseStatus: status, response, updatedAt: clock.now() })
-    .where(and(eq(idempotencyKeys.customerId, ref.customerId), eq(idempotencyKeys.key, ref.key)));
+    .where(keyIs(ref));
 }
 
-/** Frees a pending key after a failed attempt. */
+/** Frees a pending key after a failed attempt (never while a charge under it is unsettled: see settleReservation). */
 export async function releaseIdempotencyKey(db: DbOrTx, ref: IdempotencyRef): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.customerId, ref.customerId),
-        eq(idempotencyKeys.key, ref.key),
-        eq(idempotencyKeys.status, 'pending'),
-      ),
-    );
+  await db.delete(idempotencyKeys).where(and(keyIs(ref), eq(idempotencyKeys.status, 'pending')));
 }

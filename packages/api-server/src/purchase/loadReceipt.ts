@@ -2,8 +2,9 @@
 import type { Receipt, ReceiptOrder } from '@drawkit/contract';
 import { money } from '@drawkit/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/Db';
+import type { DbOrTx, Tx } from '../db/Db';
 import { checkouts, draws, orders, payments, raffleTicketNumbers, tickets } from '../db/schema';
+import type { PurchaseAnswer } from './purchaseIntents';
 
 /** The receipt, or null when the checkout does not exist or is not this customer's. */
 export async function loadReceipt(db: DbOrTx, checkoutId: string, customerId: string): Promise<Receipt | null> {
@@ -71,5 +72,15 @@ export async function loadReceipt(db: DbOrTx, checkoutId: string, customerId: st
     partnerSlug: checkout.partnerSlug,
     channelKey: checkout.channelKey,
     orders: receiptOrders,
+  };
+}
+
+/** Builds a purchase's answer inside its transaction: the receipt, or the checkout id. */
+export function purchaseResponder(answer: PurchaseAnswer, customerId: string): (tx: Tx, checkoutId: string) => Promise<unknown> {
+  return async (tx, checkoutId) => {
+    if (answer === 'checkoutId') return checkoutId;
+    const receipt = await loadReceipt(tx, checkoutId, customerId);
+    if (!receipt) throw new Error('The new checkout has no receipt');
+    return receipt;
   };
 }

@@ -4,25 +4,17 @@ import { cartPurchaseSchema, checkoutParamsSchema, depositPurchaseSchema, paymen
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customerCart } from '../cart/cartStore';
-import type { Tx } from '../db/Db';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
 import { funds, pendingDeposits } from '../db/schema';
 import { DepositPending } from '../payments/authoriseCard';
 import { parseFundFilters, paymentMethods } from '../payments/paymentMethods';
+import { paymentsAvailable } from '../payments/noPaymentGateway';
 import type { RouteResponse } from '../http/envelope';
 import { loadReceipt } from './loadReceipt';
 import { maskCard, runPurchase } from './runPurchase';
 import { walletBalance } from './walletBalance';
-
-export function receiptResponder(customerId: string) {
-  return async (tx: Tx, checkoutId: string) => {
-    const receipt = await loadReceipt(tx, checkoutId, customerId);
-    if (!receipt) throw new Error('The new checkout has no receipt');
-    return receipt;
-  };
-}
 
 /** A purchase's answer: the receipt, or (202, deposit_pending) the challenge still to do. */
 export function purchaseOutcome(result: unknown): RouteResponse {
@@ -53,7 +45,7 @@ export function registerPurchaseRoutes(server: FastifyInstance, deps: AppDeps): 
       channelKey: body.channelKey,
       partnerSlug: null,
       metadata: { ...(body.metadata ?? {}), ...(body.partnerKey ? { partnerKey: body.partnerKey } : {}) },
-      respond: receiptResponder(auth.customerId),
+      answer: 'receipt',
     });
     return { result };
   });
@@ -82,28 +74,16 @@ export function registerPurchaseRoutes(server: FastifyInstance, deps: AppDeps): 
       channelKey: purchase.channelKey,
       partnerSlug: null,
       metadata: { ...(purchase.metadata ?? {}), ...(purchase.partnerKey ? { partnerKey: purchase.partnerKey } : {}) },
-      respond: receiptResponder(auth.customerId),
+      // A challenged deposit's id then reads as this checkout's receipt (purchaseIntents.markCompleted).
+      answer: 'receipt',
     });
-    if (!(result instanceof DepositPending) && idempotencyKey) {
-      // A challenged deposit's id then reads as this checkout's receipt.
-      await db
-        .update(pendingDeposits)
-        .set({ checkoutId: (result as { checkoutId: string }).checkoutId })
-        .where(
-          and(
-            eq(pendingDeposits.customerId, auth.customerId),
-            eq(pendingDeposits.route, 'depositPurchase'),
-            eq(pendingDeposits.idempotencyKey, idempotencyKey),
-          ),
-        );
-    }
     return purchaseOutcome(result);
   });
 
   registerRoute(server, deps, 'paymentMethods', { query: paymentMethodsQuerySchema }, async ({ auth, query }) => {
     const filters = parseFundFilters(query.filter);
     const stored = await db.select().from(funds).where(eq(funds.customerId, auth.customerId)).orderBy(desc(funds.isDefault), desc(funds.createdAt));
-    return { result: paymentMethods(await walletBalance(db, auth.customerId), stored, filters) };
+    return { result: paymentMethods(await walletBalance(db, auth.customerId), stored, filters, paymentsAvailable(deps.gateway)) };
   });
 
   registerRoute(server, deps, 'checkout', { params: checkoutParamsSchema }, async ({ auth, params }) => {

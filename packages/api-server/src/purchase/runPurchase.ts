@@ -1,29 +1,24 @@
 /**
- * One purchase, start to end: reserve the Idempotency-Key (a repeat gets the first answer),
- * charge the card through the gateway BEFORE the transaction when there is a deposit (a
- * decline changes nothing), run the purchase transaction, and refund the charge if that fails.
+ * One purchase, start to end: get the Idempotency-Key (a repeat gets the first answer, and a key
+ * whose request died is settled first), charge the card through the gateway BEFORE the
+ * transaction when there is a deposit (with a pending purchase committed first; a decline
+ * changes nothing), run the purchase transaction, and refund the charge if that fails.
  */
-import { money } from '@drawkit/contract';
 import type { Clock } from '../clock';
 import type { CartItemInput, ItemRuleOptions } from '../cart/cartItemRules';
 import type { CartRow } from '../cart/cartStore';
-import type { Db, Tx } from '../db/Db';
-import { newId } from '../db/ids';
-import { payments } from '../db/schema';
+import type { Db } from '../db/Db';
 import { fail } from '../http/ApiFailure';
 import type { BrowserInfo } from '@drawkit/contract';
 import { authoriseCard, DepositPending } from '../payments/authoriseCard';
 import type { CardDetails, PaymentGateway } from '../payments/PaymentGateway';
-import { type CardCharge, completePurchase, DEPOSIT_TOO_SMALL, priceForPurchase } from './completePurchase';
-import {
-  type IdempotencyRef,
-  IdempotentReplay,
-  releaseIdempotencyKey,
-  requestHash,
-  reserveIdempotencyKey,
-} from './idempotency';
+import { acquireIdempotencyKey } from './acquireIdempotencyKey';
+import { completePurchase, DEPOSIT_TOO_SMALL, itemsHash, priceForPurchase } from './completePurchase';
+import { type IdempotencyRef, releaseIdempotencyKey, requestHash } from './idempotency';
 import { dueCents } from './issueTickets';
-import { settleCart } from '../cart/settleCart';
+import { purchaseResponder } from './loadReceipt';
+import type { CardCharge, PurchaseAnswer } from './purchaseIntents';
+import { afterFailedPayment } from './settleReservation';
 import { walletBalance } from './walletBalance';
 import { assertDepositAllowed } from '../limits/depositLimit';
 
@@ -57,8 +52,8 @@ export interface PurchaseRequest {
   channelKey: string;
   partnerSlug: string | null;
   metadata: Record<string, unknown>;
-  /** Builds the response inside the transaction (a receipt, or the checkout id). */
-  respond: (tx: Tx, checkoutId: string) => Promise<unknown>;
+  /** What the purchase answers with (built inside the transaction). */
+  answer: PurchaseAnswer;
 }
 
 /** What a card number turns into before it goes near a hash or a log: brand-neutral last four. */
@@ -97,36 +92,31 @@ async function chargeDeposit(
     source,
     browser: deposit.browser,
     field: 'deposit',
+    // Enough to finish the purchase without this request, should it die after the charge.
+    target: {
+      kind: 'purchase',
+      purchase: {
+        cartId: request.cart.id,
+        ...termsOf(request),
+        answer: request.answer,
+        itemsHash: await itemsHash(deps.db, request.cart, request.replaceWith),
+      },
+    },
   });
 }
 
-async function refund(deps: PurchaseDeps, customerId: string, charge: CardCharge): Promise<void> {
-  try {
-    await deps.gateway.refund(charge.reference);
-    await deps.db.insert(payments).values({
-      id: newId(),
-      customerId,
-      gateway: charge.gateway,
-      reference: charge.reference,
-      amountCents: charge.amountCents,
-      currency: 'AUD',
-      status: 'refunded',
-      brand: charge.brand,
-      last4: charge.last4,
-      createdAt: deps.clock.now(),
-    });
-  } catch (error) {
-    // The purchase error is what the shopper needs to see; the refund failure goes to the log.
-    console.error(`Refund of ${charge.reference} failed:`, error);
-  }
+/** What the purchase buys and how, beyond the cart: the same whether this request or a settlement completes it. */
+function termsOf(request: PurchaseRequest) {
+  const { replaceWith, rules, emptyCode, channelKey, partnerSlug, metadata } = request;
+  return { replaceWith, rules, emptyCode, channelKey, partnerSlug, metadata };
 }
 
 export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest): Promise<unknown> {
   if (!request.idempotencyKey) fail('idempotency_key_missing');
   const ref: IdempotencyRef = { customerId: request.customerId, key: request.idempotencyKey };
   const hash = requestHash(request.route, request.hashBody);
-  const reservation = await reserveIdempotencyKey(deps.db, deps.clock, ref, request.route, hash);
-  if (reservation.kind === 'replay') return reservation.response;
+  const acquired = await acquireIdempotencyKey(deps, ref, request.route, hash);
+  if (acquired.kind === 'replay') return acquired.response;
 
   let charge: CardCharge | null = null;
   try {
@@ -147,25 +137,16 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
         {
           customerId: request.customerId,
           cart: request.cart,
-          replaceWith: request.replaceWith,
-          rules: request.rules,
-          emptyCode: request.emptyCode,
-          channelKey: request.channelKey,
-          partnerSlug: request.partnerSlug,
-          metadata: request.metadata,
+          ...termsOf(request),
           card,
           idempotency: ref,
         },
-        request.respond,
+        purchaseResponder(request.answer, request.customerId),
       ),
     );
   } catch (error) {
-    if (error instanceof IdempotentReplay) {
-      if (charge) await refund(deps, request.customerId, charge);
-      return error.response;
-    }
-    if (charge) await refund(deps, request.customerId, charge);
-    await releaseIdempotencyKey(deps.db, ref).catch(() => undefined);
-    throw error;
+    return await afterFailedPayment(deps, ref, charge, error);
+  } finally {
+    acquired.done();
   }
 }

@@ -4,15 +4,17 @@
  * before these existed get them too.
  */
 import { money } from '@drawkit/contract';
+import { and, inArray, isNull, notLike } from 'drizzle-orm';
 import { RESTRICTED_SEGMENT } from '../auth/segments';
 import { findCustomerByEmail } from '../auth/customerQueries';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
-import { newId } from '../db/ids';
-import { customerLimits, customers, ledgerEntries } from '../db/schema';
+import { newId, randomToken } from '../db/ids';
+import { authSessions, customerLimits, customers, ledgerEntries } from '../db/schema';
 import { carryLegacySpendLimits } from '../limits/carryLegacySpendLimits';
 import { DEFAULT_SEGMENT, DEMO_CUSTOMER, PRICING_ID } from './catalogueData';
+import { DEMO_MEMBER_EMAIL } from './membershipSeeds';
 
 /** The authenticator secret of demo-2fa@drawkit.test (base32); add it to any authenticator app. */
 export const DEMO_TOTP_SECRET = 'DRAWKITDEMOTWOFACTORJBSWY3DPEHPK';
@@ -79,4 +81,24 @@ export async function ensureDemoAccounts(db: DbOrTx, options: { clock: Clock; pa
       await db.insert(customerLimits).values({ id: newId(), customerId: id, ...limit, createdAt: options.clock.now(), updatedAt: options.clock.now() });
     }
   }
+}
+
+/** Every account whose password the README publishes. */
+export const DEMO_ACCOUNT_EMAILS: readonly string[] = [DEMO_CUSTOMER.email, ...DEMO_ACCOUNTS.map((a) => a.email), DEMO_MEMBER_EMAIL];
+
+/**
+ * Without demo accounts (production), any already in the database (a database the demo ran on)
+ * can no longer sign in: the password hash matches no password and their sessions end.
+ */
+export async function disableDemoSignIn(db: DbOrTx, clock: Clock): Promise<void> {
+  const disabled = await db
+    .update(customers)
+    .set({ passwordHash: `disabled:${randomToken(16)}` })
+    .where(and(inArray(customers.email, [...DEMO_ACCOUNT_EMAILS]), notLike(customers.passwordHash, 'disabled:%')))
+    .returning({ id: customers.id });
+  if (disabled.length === 0) return;
+  await db
+    .update(authSessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(inArray(authSessions.customerId, disabled.map((row) => row.id)), isNull(authSessions.revokedAt)));
 }

@@ -1,7 +1,8 @@
 /**
  * The registered apps (shop-wide app keys). Run on every start: the storefront's origin and the
  * partners' example origin follow the environment, so they are added when they change; origins
- * registered earlier are kept.
+ * registered earlier are kept. An app may be used only from its own registered origins
+ * (http/appRegistry.ts), so the example origin is registered for the two apps its pages embed.
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/Db';

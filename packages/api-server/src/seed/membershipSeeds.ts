@@ -53,6 +53,8 @@ const PAST_PERIODS: Record<ScheduledType, number> = { daily: 7, monthly: 2, majo
 export interface MembershipSeedOptions {
   clock: Clock;
   passwordCost?: number | undefined;
+  /** Add the demo member (who can sign in); on by default, off in production unless asked for. */
+  demoAccounts?: boolean | undefined;
 }
 
 async function addCustomer(
@@ -193,7 +195,8 @@ async function seedMembershipOffer(tx: DbOrTx): Promise<void> {
 
 export async function ensureMembershipSeeds(db: Db, options: MembershipSeedOptions): Promise<boolean> {
   const now = options.clock.now();
-  const memberPassword = (await findCustomerByEmail(db, DEMO_MEMBER_EMAIL)) ? null : await hashPassword(DEMO_CUSTOMER.password, options.passwordCost);
+  const memberPassword =
+    options.demoAccounts === false || (await findCustomerByEmail(db, DEMO_MEMBER_EMAIL)) ? null : await hashPassword(DEMO_CUSTOMER.password, options.passwordCost);
   return db.transaction(async (tx) => {
     const marked = await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing().returning();
     if (marked.length === 0) return false;

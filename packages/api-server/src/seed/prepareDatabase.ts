@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate';
 import type { Database } from '../db/openDatabase';
 import { createDrawEngine } from '../draws/drawEngine';
 import { ensureDrawData } from './drawData';
-import { ensureDemoAccounts } from './demoAccounts';
+import { disableDemoSignIn, ensureDemoAccounts } from './demoAccounts';
 import { ensureMembershipSeeds } from './membershipSeeds';
 import { ensurePromotions } from './promotionSeeds';
 import { type AppOrigins, ensureApps } from './ensureApps';
@@ -17,15 +17,23 @@ import { isSeeded, seed } from './seed';
 export interface PrepareOptions extends AppOrigins {
   clock: Clock;
   passwordCost?: number;
+  /**
+   * Seed the demo accounts (README's table; all share one published password). On by default;
+   * production leaves them out unless DRAWKIT_DEMO_ACCOUNTS=1, and stops any already there
+   * from signing in.
+   */
+  demoAccounts?: boolean;
 }
 
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<{ seeded: boolean }> {
   return database.withStartupLock(async () => {
     await migrate(database);
-    const seeded = (await isSeeded(database.db)) ? false : await seed(database.db, options);
+    const demoAccounts = options.demoAccounts ?? true;
+    const seeded = (await isSeeded(database.db)) ? false : await seed(database.db, { ...options, demoAccounts });
     await ensureApps(database.db, options);
-    await ensureDemoAccounts(database.db, options);
-    await ensureMembershipSeeds(database.db, options);
+    if (demoAccounts) await ensureDemoAccounts(database.db, options);
+    else await disableDemoSignIn(database.db, options.clock);
+    await ensureMembershipSeeds(database.db, { ...options, demoAccounts });
     await ensurePromotions(database.db, options.clock);
     await ensureDrawData(database.db);
     // Whatever fell due while the server was down (or the seeded past draws) is drawn, scored and paid now.

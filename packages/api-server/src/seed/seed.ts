@@ -31,6 +31,8 @@ export interface SeedOptions extends AppOrigins {
   clock: Clock;
   /** scrypt cost for the demo customer's password (tests pass a low one). */
   passwordCost?: number;
+  /** Seed the demo customer (and its past tickets); on by default, off in production unless asked for. */
+  demoAccounts?: boolean;
 }
 
 export async function isSeeded(db: DbOrTx): Promise<boolean> {
@@ -40,7 +42,7 @@ export async function isSeeded(db: DbOrTx): Promise<boolean> {
 
 /** Seeds an empty database; does nothing if it was seeded before. Returns whether it seeded. */
 export async function seed(db: Db, options: SeedOptions): Promise<boolean> {
-  const passwordHash = await hashPassword(DEMO_CUSTOMER.password, options.passwordCost);
+  const passwordHash = options.demoAccounts === false ? null : await hashPassword(DEMO_CUSTOMER.password, options.passwordCost);
   const seeded = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(settings)
@@ -51,7 +53,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<boolean> {
     await seedCatalogue(tx);
     await ensureApps(tx, options);
     await seedPastDraws(tx, options.clock, LOTTERIES);
-    await seedDemoCustomer(tx, options.clock, passwordHash);
+    if (passwordHash) await seedDemoCustomer(tx, options.clock, passwordHash);
     await ensureDrawData(tx);
     await seedPastTickets(tx, options.clock);
     return true;

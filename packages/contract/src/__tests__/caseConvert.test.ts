@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCamelKeys, toSnakeKeys } from '../caseConvert';
+import { MAX_CONVERT_DEPTH, toCamelKeys, toSnakeKeys } from '../caseConvert';
 
 describe('case conversion', () => {
   it('sends snake_case bodies but keeps the number-set names Numbers, Powerball, Favourites', () => {
@@ -23,5 +23,40 @@ describe('case conversion', () => {
   it('round-trips', () => {
     const value = { customerToken: 'x', pageInfo: { limit: 5 } };
     expect(toCamelKeys(toSnakeKeys(value))).toEqual(value);
+  });
+
+  it(`converts a value nested ${MAX_CONVERT_DEPTH} deep, and refuses a deeper one with a TypeError instead of overflowing the stack`, () => {
+    const nest = (levels: number) => {
+      let deep: unknown = { innerValue: 1 };
+      for (let i = 0; i < levels; i += 1) deep = i % 2 === 0 ? [deep] : { someKey: deep };
+      return deep;
+    };
+    let converted = toSnakeKeys<unknown>(nest(MAX_CONVERT_DEPTH - 1));
+    let levels = 0;
+    while (typeof converted === 'object' && converted !== null && !('inner_value' in converted)) {
+      converted = Array.isArray(converted) ? converted[0] : (converted as Record<string, unknown>)['some_key'];
+      levels += 1;
+    }
+    expect(levels).toBe(MAX_CONVERT_DEPTH - 1);
+    expect(() => toCamelKeys(nest(MAX_CONVERT_DEPTH))).toThrow(TypeError);
+    expect(converted).toEqual({ inner_value: 1 });
+    expect(() => toCamelKeys(nest(50_000))).toThrow(TypeError);
+  });
+
+  it('keeps key order, lets a later duplicate win, and keeps __proto__ as a plain key', () => {
+    const wire = JSON.parse('{"b_key": 1, "a_key": {"c_d": 2}, "aKey": 3, "__proto__": {"polluted": true}}') as unknown;
+    const camel = toCamelKeys<Record<string, unknown>>(wire);
+    expect(Object.keys(camel)).toEqual(['bKey', 'aKey', '_Proto__']);
+    expect(camel['aKey']).toBe(3);
+    const snake = toSnakeKeys<Record<string, unknown>>(wire);
+    expect(Object.getPrototypeOf(snake)).toBe(Object.prototype);
+    expect(Object.hasOwn(snake, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('refuses a value that holds a cycle instead of looping forever', () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic['self'] = cyclic;
+    expect(() => toCamelKeys(cyclic)).toThrow(TypeError);
   });
 });

@@ -1,11 +1,9 @@
 /** Request schemas of sign-in extras: two-factor, autologin and transfer, passwords (issue 4). */
 import { z } from 'zod';
-
-const REQUIRED = 'This field is required';
+import { passwordText, REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
 
 const email = z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
-const newPassword = z
-  .string({ error: REQUIRED })
+const newPassword = passwordText()
   .min(8, 'Your password must be at least 8 characters long.')
   .max(200);
 /** Single-use tokens we hand out are base64url; anything else cannot be one of ours. */
@@ -14,16 +12,16 @@ const linkToken = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,200}$/, 'This link has expired or has already been used.');
 /** The code's format is judged by the two-factor check, which answers "A 6 digit code is required.". */
-const code = z.string().trim().max(20).optional();
+const code = text().trim().max(20).optional();
 /** Form bodies carry booleans as text. */
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v === 'true' || v === '1' || v === 'on')])
   .optional();
-const deviceToken = z.string().trim().max(200).optional();
+const deviceToken = text().trim().max(200).optional();
 
 /** `POST /check-email` and `POST /two-factor/resend`: an email address or an autologin token. */
 export const emailOrTokenSchema = z.object({
-  emailOrToken: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(320),
+  emailOrToken: requiredText(320),
 });
 
 export const autologinSchema = z.object({
@@ -51,7 +49,7 @@ export const resetPasswordSchema = z.object({ token: linkToken, password: newPas
 export const forceChangePasswordSchema = z.object({ password: newPassword });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+  currentPassword: passwordText().min(1, REQUIRED).max(200),
   newPassword,
 });
 

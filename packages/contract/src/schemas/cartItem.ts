@@ -4,9 +4,7 @@
  * every rule and every price again (see api-server cart/cartItemRules).
  */
 import { z } from 'zod';
-
-const REQUIRED = 'This field is required';
-const requiredText = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+import { REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
 const optionalKey = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'This is not a valid identifier.').optional();
 
 export const gameNumbersSchema = z.record(
@@ -24,7 +22,7 @@ const commonFields = {
   firstDrawNo: z.number().int().positive().optional(),
   drawOffset: z.number().int().min(0).max(52).optional(),
   quickpick: z.boolean().default(false),
-  affiliateCode: z.string().max(80).optional(),
+  affiliateCode: text().max(80).optional(),
   causeKey: optionalKey,
   recurringPurchase: z.object({ enabled: z.boolean() }).optional(),
   scheduledPurchase: z.object({ type: z.literal('pre_order') }).optional(),
@@ -46,8 +44,8 @@ export const multiDrawTicketItemSchema = z.object({ productType: z.literal('mult
 export const raffleTicketItemSchema = z.object({
   productType: z.literal('raffle_ticket'),
   ...commonFields,
-  gameType: z.string().max(40).optional(),
-  gameOffer: z.string().max(80).optional(),
+  gameType: text().max(40).optional(),
+  gameOffer: text().max(80).optional(),
   /** One empty game per ticket is accepted too (the spine's form). */
   games: z.array(gameNumbersSchema).max(200).optional(),
   numRaffleTickets: z.number().int().min(1).max(200).optional(),
@@ -57,8 +55,8 @@ export const raffleTicketItemSchema = z.object({
 export const syndicateShareItemSchema = z.object({
   productType: z.literal('syndicate_share'),
   ...commonFields,
-  gameType: z.string().max(40).optional(),
-  gameOffer: z.string().max(80).optional(),
+  gameType: text().max(40).optional(),
+  gameOffer: text().max(80).optional(),
   games: z.array(gameNumbersSchema).max(0).optional(),
   syndicateKey: z.string({ error: REQUIRED }).regex(/^[A-Za-z0-9_-]{1,100}$/, 'This is not a valid identifier.'),
   numShares: z.number({ error: REQUIRED }).int().min(1).max(1000),
@@ -69,8 +67,8 @@ export const membershipItemSchema = z.object({
   productType: z.literal('membership'),
   ...commonFields,
   numDraws: z.literal(1, { error: 'A membership is bought one month at a time.' }).default(1),
-  gameType: z.string().max(40).optional(),
-  gameOffer: z.string().max(80).optional(),
+  gameType: text().max(40).optional(),
+  gameOffer: text().max(80).optional(),
   // Checked by the server once it knows the product is a membership ('A membership carries no numbers.').
   games: z.array(gameNumbersSchema).max(200).optional(),
   membershipProgram: z.literal('daily_winners', { error: 'membershipProgram must be daily_winners.' }).optional(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { addCartItemSchema } from './cartItem';
 import { browserInfoSchema, securityCodeSchema } from './funds';
+import { passwordText, REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
 
 export {
   browserInfoSchema,
@@ -17,9 +18,7 @@ export {
   securityCodeSchema,
 } from './funds';
 
-const REQUIRED = 'This field is required';
-
-const requiredText = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+export { hasCharactersNotAllowed, passwordText, requiredText, text, TEXT_NOT_ALLOWED_MESSAGE } from './text';
 
 export const moneySchema = z.object({
   amount: z.number().int().nonnegative(),
@@ -37,54 +36,55 @@ export {
 } from './cartItem';
 export const loginSchema = z.object({
   email: z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
-  favouriteNumbers: z.record(z.string(), z.array(z.number().int())).optional(),
+  password: passwordText().min(1, REQUIRED).max(200),
+  favouriteNumbers: z.record(text().max(40), z.array(z.number().int())).optional(),
   /** Two-factor code; its format is judged by the two-factor check ("A 6 digit code is required."). */
-  otp: z.string().trim().max(20).optional(),
+  otp: text().trim().max(20).optional(),
   rememberDevice: z.boolean().optional(),
-  deviceToken: z.string().trim().max(200).optional(),
+  deviceToken: text().trim().max(200).optional(),
 });
 
 export const signupSchema = z.object({
   email: z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  password: z.string({ error: REQUIRED }).min(8, 'Your password must be at least 8 characters long.').max(200),
+  password: passwordText().min(8, 'Your password must be at least 8 characters long.').max(200),
   firstname: requiredText(80),
   lastname: requiredText(80),
   dateOfBirth: z.iso.date('Please enter a valid date of birth'),
   address: requiredText(200),
-  addressLine2: z.string().max(200).optional(),
+  addressLine2: text().max(200).optional(),
   suburb: requiredText(80),
   state: requiredText(10),
   postcode: z.string({ error: REQUIRED }).trim().regex(/^\d{4}$/, 'Please enter a valid post code'),
   country: requiredText(60),
   acceptTerms: z.literal(true, { error: 'You must agree to the terms and conditions to proceed.' }),
   emailOptIn: z.boolean().default(false),
-  attribution: z.record(z.string(), z.string().max(200)).optional(),
-  metadata: z.record(z.string(), z.string().max(500)).optional(),
+  attribution: z.record(text().max(100), text().max(200)).optional(),
+  metadata: z.record(text().max(100), text().max(500)).optional(),
 });
 
+/** Optional: a browser refreshes with its HttpOnly cookie instead (the route says what is missing). */
 export const refreshSchema = z.object({
-  refreshToken: z.string({ error: REQUIRED }).min(1, REQUIRED).max(500),
+  refreshToken: text().min(1, REQUIRED).max(500).optional(),
 });
 
 export const purchaseMetadataSchema = z
   .object({
-    pageUrl: z.string().max(2000).optional(),
+    pageUrl: text().max(2000).optional(),
     platform: z.literal('Web').optional(),
-    anonymousId: z.string().max(100).optional(),
-    fbp: z.string().max(200).optional(),
-    fbc: z.string().max(200).optional(),
-    utmCampaign: z.string().max(200).optional(),
-    utmMedium: z.string().max(200).optional(),
-    utmSource: z.string().max(200).optional(),
-    utmTerm: z.string().max(200).optional(),
-    utmContent: z.string().max(200).optional(),
+    anonymousId: text().max(100).optional(),
+    fbp: text().max(200).optional(),
+    fbc: text().max(200).optional(),
+    utmCampaign: text().max(200).optional(),
+    utmMedium: text().max(200).optional(),
+    utmSource: text().max(200).optional(),
+    utmTerm: text().max(200).optional(),
+    utmContent: text().max(200).optional(),
   })
   .partial();
 
 export const purchaseDetailsSchema = z.object({
   channelKey: requiredText(40),
-  partnerKey: z.string().max(80).optional(),
+  partnerKey: text().max(80).optional(),
   metadata: purchaseMetadataSchema.optional(),
 });
 
@@ -134,8 +134,7 @@ export const payPalDepositSchema = z.object({
   amount: depositRequestSchema.shape.amount,
   purchase: purchaseDetailsSchema,
   partnerSlug: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'This partner was not found.').optional(),
-  returnUrl: z
-    .string()
+  returnUrl: text()
     .max(2000)
     .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, 'The return address is not a web address.')
     .optional(),
@@ -200,7 +199,7 @@ export { causeParamsSchema, causesQuerySchema, favouriteNumbersSchema } from './
 
 /** Body of `POST /cart/promotion` and `POST /anon-cart/{cartRef}/promotion` (codes are matched without case). */
 export const applyPromotionSchema = z.object({
-  promotionCode: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(40).toUpperCase(),
+  promotionCode: requiredText(40).toUpperCase(),
 });
 
 /** Body of `POST /cart/build` and `POST /anon-cart/{ref}/build`. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DAILY_WINNERS_PROGRAM, GIVEAWAY_TYPES, MEMBERSHIP_PAGE_LIMIT } from '../membership';
+import { text } from './text';
 
 /** Giveaway ids are letters, digits, '-' and '_'. */
 export const giveawayParamsSchema = z.object({
@@ -14,7 +15,7 @@ export const giveawayParamsSchema = z.object({
 export const joinMembershipSchema = z.object({
   membershipProgram: z.literal(DAILY_WINNERS_PROGRAM, { error: `membershipProgram must be ${DAILY_WINNERS_PROGRAM}.` }),
   membershipStatus: z.literal('member', { error: 'membershipStatus must be member.' }),
-  metadata: z.record(z.string().max(100), z.string().max(500)).optional(),
+  metadata: z.record(text().max(100), text().max(500)).optional(),
 });
 
 /** "PUT /v3/draws/{id} with body entryStatus (unlocked)." */

@@ -3,6 +3,7 @@
  * bodies. Ids, keys, slugs and references are letters, digits, '-' and '_'.
  */
 import { z } from 'zod';
+import { text } from './text';
 
 const key = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'This is not a valid identifier.');
 
@@ -47,8 +48,7 @@ export const placementQuerySchema = z.object({
   customerKey: key.optional(),
   segmentDeviceId: key.optional(),
   segmentUserId: key.optional(),
-  cart: z
-    .string()
+  cart: text()
     .max(4000)
     .optional()
     .transform((text, ctx) => {

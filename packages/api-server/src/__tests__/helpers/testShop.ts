@@ -140,6 +140,8 @@ export async function createTestShop(
     staticRoot?: string;
     /** Live results: the bus the SSE route hears the draw engine on (an in-process one by default). */
     drawEvents?: (database: Database) => DrawEventBus;
+    /** Registers more on the app before it is ready (routes the server adds outside buildApp, e.g. the test clock). */
+    beforeReady?: (app: FastifyInstance, clock: ManualClock) => void;
   } = {},
 ): Promise<TestShop> {
   const clock = manualClock(TEST_NOW);
@@ -150,7 +152,7 @@ export async function createTestShop(
     partnerOrigins: [PARTNER_ORIGIN],
     passwordCost: TEST_PASSWORD_COST,
   });
-  const sandbox = createSandboxGateway(clock);
+  const sandbox = createSandboxGateway(database.db, clock);
   const app = buildApp({
     db: database.db,
     clock,
@@ -161,6 +163,7 @@ export async function createTestShop(
     passwordCost: TEST_PASSWORD_COST,
     ...(options.drawEvents ? { drawEvents: options.drawEvents(database) } : {}),
   });
+  options.beforeReady?.(app, clock);
   await app.ready();
   return {
     app,

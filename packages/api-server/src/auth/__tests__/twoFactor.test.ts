@@ -120,6 +120,28 @@ describe.each(testBackends())('two-factor sign-in on $name', (backend) => {
     expect(withoutCode.status).toBe(423);
   });
 
+  it('the two-factor lock ends 30 minutes after it began, and the count of wrong codes starts again', async () => {
+    const { email, secret } = await customerWithAuthenticator(shop);
+    const ip = freshAddress();
+    const wrongCodeAt = () => (totpCode(secret, shop.clock.now()) === '000000' ? '111111' : '000000');
+    for (let attempt = 1; attempt <= 5; attempt += 1) await login(shop.client, ip, { email, password: PASSWORD, otp: wrongCodeAt() });
+    shop.clock.advance(29 * 60 * 1000);
+    const stillLocked = await login(shop.client, ip, { email, password: PASSWORD, otp: totpCode(secret, shop.clock.now()) });
+    expect(stillLocked.status).toBe(423);
+    expect(stillLocked.json.messages).toEqual([LOCKED]);
+    shop.clock.advance(60 * 1000);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const wrong = await login(shop.client, ip, { email, password: PASSWORD, otp: wrongCodeAt() });
+      expect(wrong.status).toBe(401);
+      expect(wrong.json.messages).toEqual([INCORRECT]);
+    }
+    const lockedAgain = await login(shop.client, ip, { email, password: PASSWORD, otp: wrongCodeAt() });
+    expect(lockedAgain.status).toBe(423);
+    shop.clock.advance(30 * 60 * 1000);
+    const right = await login(shop.client, ip, { email, password: PASSWORD, otp: totpCode(secret, shop.clock.now()) });
+    expect(right.status, right.text).toBe(200);
+  });
+
   it('a locked email-code account cannot ask for another code either', async () => {
     const { email } = await customerWithEmailCodes(shop);
     const ip = freshAddress();

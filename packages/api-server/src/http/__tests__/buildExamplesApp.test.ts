@@ -28,6 +28,20 @@ describe('partner example site', () => {
     expect(page.body).toBe('<script type="module" src="https://shop.example/drawkit-elements.js"></script><p>https://shop.example twice</p>');
   });
 
+  it("sends a partner's strict policy: scripts and calls from the shop's origin, nothing inline", async () => {
+    const page = await app.inject({ method: 'GET', url: '/partner-site/' });
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'self'; script-src 'self' https://shop.example; style-src 'self'; img-src 'self' https://shop.example data:; " +
+        "connect-src https://shop.example; frame-src https://shop.example; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+    );
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const style = await app.inject({ method: 'GET', url: '/partner-site/style.css' });
+    expect(style.headers['x-content-type-options']).toBe('nosniff');
+    expect(style.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('serves other files as they are, redirects a folder to its slash and the root to the partner page', async () => {
     expect((await app.inject({ method: 'GET', url: '/partner-site/style.css' })).body).toContain('http://localhost:8080');
     const redirect = await app.inject({ method: 'GET', url: '/partner-site' });

@@ -40,7 +40,13 @@ describe.each(testBackends())('payments on $name', (backend) => {
       payload: new URLSearchParams({ deposit_id: depositId ?? '', token: token ?? '', outcome }).toString(),
     });
     expect(notify.statusCode).toBe(200);
-    return notify.body;
+    return postedMessage(notify.body);
+  }
+
+  /** What the answered page's script posts to the page that framed it (its `data-message`). */
+  function postedMessage(body: string): unknown {
+    const [, attribute] = /<script src="\/3ds\/notify\.js" data-message="([^"]*)"><\/script>/.exec(body) ?? [];
+    return JSON.parse((attribute ?? 'null').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
   }
 
   const browser = { colourDepth: 24, screenWidth: 1280, screenHeight: 800, challengeWindowSize: 'Large' } as const;
@@ -61,7 +67,7 @@ describe.each(testBackends())('payments on $name', (backend) => {
     expect((await depositPurchase(session, deposit, key)).status).toBe(202);
 
     const notified = await answerChallenge(pending.challenge.url, 'complete');
-    expect(notified).toContain('"status":"completed"');
+    expect(notified).toMatchObject({ type: 'drawkit:card-challenge', status: 'completed' });
     const done = await depositPurchase(session, deposit, key);
     expect(done.status, done.text).toBe(200);
     expect(done.data.result).toMatchObject({ paidByCard: cart.cartTotal, card: { brand: 'VISA', last4: '3220' } });
@@ -82,7 +88,7 @@ describe.each(testBackends())('payments on $name', (backend) => {
     const first = await depositPurchase(session, deposit, key);
     expect(first.data.result.challenge.windowSize).toBe('Medium');
     const before = await counts(session);
-    expect(await answerChallenge(first.data.result.challenge.url, 'fail')).toContain('"status":"failed"');
+    expect(await answerChallenge(first.data.result.challenge.url, 'fail')).toMatchObject({ type: 'drawkit:card-challenge', status: 'failed' });
     const after = await depositPurchase(session, deposit, key);
     expect(after.status).toBe(402);
     expect(after.json.messages[0].code).toBe('card_challenge_failed');
