@@ -9,10 +9,11 @@ const resultsDir = port === 18080 ? 'build/test-results' : `build/test-results-$
 // Browser tests run the whole shop (API, storefront, elements script and the partner example
 // on a second origin) on ports of their own, on a fresh embedded database.
 
-// The browser tests use a fresh embedded database even when CI points DATABASE_URL at PostgreSQL.
+// The browser tests run the demo as `npm start` does (a fresh embedded database, in-memory rate
+// limits) even when CI points DATABASE_URL at PostgreSQL and REDIS_URL at Redis.
 function withoutDatabaseUrl(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) if (value !== undefined && key !== 'DATABASE_URL') out[key] = value;
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && key !== 'DATABASE_URL' && key !== 'REDIS_URL') out[key] = value;
   return out;
 }
 

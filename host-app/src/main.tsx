@@ -4,13 +4,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { reportPolicyViolations } from './errors/reportPolicyViolations';
 import { routes } from './routes';
 import { adoptStyles } from './styles/adoptStyles';
 
 adoptStyles(document, drawkitStyles);
 adoptStyles(document, notificationStyles);
 
-const client = createDrawkit({ discoveryUrl: `${location.origin}/discover`, appKey: 'drawkit-storefront' });
+// The refresh token stays in the shop's HttpOnly cookie and the other tokens in memory, out of
+// reach of any script on the page; a reload signs back in through the cookie (during init).
+const client = createDrawkit({ discoveryUrl: `${location.origin}/discover`, appKey: 'drawkit-storefront', refreshTokenIn: 'cookie' });
+// Content-Security-Policy violations go where the client reports its own failures (shop-core §8).
+reportPolicyViolations(document, (error, details) => client.config.onError?.(error, details));
 // The landing page's utm parameters (shop-core §9 "Kept query parameters"): carried to /cart after
 // an add, into signup attribution and the channel key.
 client.session.getState().keepQueryParameters(location.href);

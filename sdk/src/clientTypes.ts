@@ -41,7 +41,11 @@ import type { TwoFactorState } from './session/twoFactor';
 import type { NotificationsState } from './stores/notificationsStore';
 import type { ResultsState } from './stores/resultsStore';
 
-/** Where the client keeps tokens and cart references (cookies in browsers, memory elsewhere). */
+/**
+ * Where the client keeps cart references, the remembered-device token, pricing and segment
+ * (cookies in browsers, memory elsewhere), and, when the refresh token is not kept in the shop's
+ * HttpOnly cookie (`refreshTokenIn: 'storage'`), the session's tokens.
+ */
 export interface StorageAdapter {
   get(name: string): string | undefined;
   /** `maxAgeSeconds` follows the spec's cookie lifetimes (anonymous cart token 14 days). */
@@ -55,6 +59,15 @@ export interface DrawkitConfig {
   /** The app key registered for this site or partner. Required. */
   appKey: string;
   storage?: StorageAdapter;
+  /**
+   * Where the refresh token lives. `'cookie'`: the shop sets it as an HttpOnly cookie that no
+   * page script can read (Partitioned for an embed on another site); the client keeps the access
+   * token, customer token and session in memory only, and `init()` restores a sign-in after a
+   * reload by refreshing with that cookie. `'storage'`: every token is kept in `storage` and
+   * refreshed with the spec's form field `refresh_token` (servers, workers, tests).
+   * Default: `'cookie'` in a browser (there is a `document`) when no `storage` is passed, else `'storage'`.
+   */
+  refreshTokenIn?: RefreshTokenLocation;
   fetch?: typeof globalThis.fetch;
   subvariant?: string;
   /** Storage names are prefixed with this, so two embeds on one page keep apart. Default `drawkit`. */
@@ -74,6 +87,9 @@ export interface DrawkitConfig {
   /** Open the pre-cart drawer after an add instead of going to /cart (shop-core §4). Default: the site config's `precartDrawer`. */
   precartDrawer?: boolean;
 }
+
+/** See `DrawkitConfig.refreshTokenIn`. */
+export type RefreshTokenLocation = 'cookie' | 'storage';
 
 export interface RequestOptions {
   /** Path parameters for the route's `:name` segments. */
@@ -108,7 +124,9 @@ export interface SessionState {
   customerId: string | null;
   customerToken: string | null;
   sessionId: string | null;
+  /** Held in memory only when the refresh token is in the shop's cookie (`refreshTokenIn: 'cookie'`). */
   accessToken: string | null;
+  /** Null when the refresh token is in the shop's HttpOnly cookie, where no script can read it. */
   refreshToken: string | null;
   pricingId: string;
   segmentName: string;
@@ -126,7 +144,10 @@ export interface SessionState {
   keptQueryParameters: KeptQueryParameters;
   /** "APP when utm_source is app, otherwise web" (shop-core §9). */
   channelKey: ChannelKey;
-  /** Loads config and capabilities and restores a stored session. Safe to call more than once. */
+  /**
+   * Loads config and capabilities and restores a session: from storage, or (refresh token in the
+   * shop's cookie) by refreshing with the cookie. Safe to call more than once.
+   */
   init(): Promise<void>;
   /** `POST /login` (3.2) with credentials and favourite numbers; debounced 500 ms. A 401 `2fa_required` opens `twoFactor`. */
   login(request: LoginRequest): Promise<ActionResult>;

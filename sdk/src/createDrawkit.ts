@@ -3,7 +3,9 @@ import type { DrawkitClient, DrawkitConfig, DrawkitEvents } from './clientTypes'
 import { createEmitter } from './events/createEmitter';
 import { createSessionTimers, type SessionTimers } from './session/sessionTimers';
 import { createCookieStorage } from './storage/createCookieStorage';
+import { refreshTokenLocationOf } from './storage/refreshTokenLocation';
 import { storageNames } from './storage/storageNames';
+import { withoutSessionSecrets } from './storage/withoutSessionSecrets';
 import { createCartStore } from './stores/cartStore';
 import { createCatalogueStore } from './stores/catalogueStore';
 import { createPartnerCartStore } from './stores/partnerCartStore';
@@ -24,8 +26,10 @@ import { createResultsStore } from './stores/resultsStore';
  */
 export function createDrawkit(config: DrawkitConfig): DrawkitClient {
   const emitter = createEmitter<DrawkitEvents>();
-  const storage = config.storage ?? createCookieStorage();
   const names = storageNames(config.storagePrefix);
+  const refreshTokenIn = refreshTokenLocationOf(config);
+  const kept = config.storage ?? createCookieStorage();
+  const storage = refreshTokenIn === 'cookie' ? withoutSessionSecrets(kept, names) : kept;
   // The session controller is created after the call layer, which reads it lazily.
   let session: SessionController | undefined;
   const sessionState = () => {
@@ -35,6 +39,7 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
 
   const api = createApiClient({
     config,
+    refreshTokenIn,
     identity: () => sessionState(),
     onTokensRefreshed: (tokens) => session?.applyRefreshedTokens(tokens),
     onUnauthorised: () => {

@@ -21,6 +21,7 @@ export type {
   PartnerState,
   PurchaseResult,
   PurchaseState,
+  RefreshTokenLocation,
   RequestOptions,
   SessionChangeReason,
   SessionState,

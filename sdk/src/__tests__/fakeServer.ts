@@ -33,6 +33,8 @@ export interface FakeRequest {
   url: URL;
   params: Record<string, string>;
   headers: Headers;
+  /** The fetch credentials mode (`include` sends and accepts a cross-origin embed's cookies). */
+  credentials: RequestCredentials;
   contentType: string;
   /** The body as sent: parsed JSON, or the form fields. */
   body: unknown;
@@ -145,7 +147,7 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
     const { contentType, body } = await readBody(request);
     let fake: FakeRequest;
     if (url.origin === ORIGIN && url.pathname === '/discover') {
-      fake = { route: 'discover', service: 'main', method: request.method, path: url.pathname, url, params: {}, headers: request.headers, contentType, body };
+      fake = { route: 'discover', service: 'main', method: request.method, path: url.pathname, url, params: {}, headers: request.headers, credentials: request.credentials, contentType, body };
     } else {
       // Longest prefix first: /social/v3 before /v3.
       const families = (Object.entries(SERVICE_PREFIXES) as [ServiceName, string][]).sort((a, b) => b[1].length - a[1].length);
@@ -158,7 +160,7 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
       const params = Object.fromEntries(
         Object.entries(match.found.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
       );
-      fake = { route: match.route, service, method: request.method, path, url, params, headers: request.headers, contentType, body };
+      fake = { route: match.route, service, method: request.method, path, url, params, headers: request.headers, credentials: request.credentials, contentType, body };
     }
     requests.push(fake);
     if (dropping > 0) {

@@ -1,7 +1,7 @@
 import type { Discovery, Envelope, RefreshResult, RouteName, RouteSpec, ServiceName } from '@drawkit/contract';
 import { API_VERSIONS, CORE_ROUTES, HEADERS, buildPath, signaturePayload, toSnakeKeys } from '@drawkit/contract';
 import ky, { type AfterResponseState, type BeforeRequestState, type KyInstance, type Options } from 'ky';
-import type { ApiClient, DrawkitConfig, RequestOptions } from '../clientTypes';
+import type { ApiClient, DrawkitConfig, RefreshTokenLocation, RequestOptions } from '../clientTypes';
 import type { AuthError } from '../errors/AuthError';
 import { ConfigurationError } from '../errors/ConfigurationError';
 import { NetworkError } from '../errors/NetworkError';
@@ -12,7 +12,7 @@ import { randomId } from './randomId';
 import { readEnvelope } from './readEnvelope';
 import { CACHE_HIT_HEADER, createResponseCache } from './responseCache';
 import { sha256Hex } from './sha256Hex';
-import { createTokenRefresher } from './tokenRefresher';
+import type { TokenRefresher } from './tokenRefresher';
 
 /** Who is calling, read fresh for every request (the session store owns it). */
 export interface ApiIdentity {
@@ -26,6 +26,8 @@ export interface ApiIdentity {
 
 export interface ApiClientOptions {
   config: DrawkitConfig;
+  /** `cookie`: the refresh token is the shop's HttpOnly cookie (see `DrawkitConfig.refreshTokenIn`). Default `storage`. */
+  refreshTokenIn?: RefreshTokenLocation;
   identity(): ApiIdentity;
   onTokensRefreshed(tokens: RefreshResult): void;
   onUnauthorised(error: AuthError): void;
@@ -38,6 +40,13 @@ export interface ApiClientOptions {
  * and refresh itself, whose refusal is the end of the session rather than a reason to refresh.
  */
 export const NO_REFRESH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'autologin', 'signup', 'refresh']);
+
+/**
+ * Calls whose answer sets, rotates or clears the refresh cookie. With the refresh token in the
+ * shop's cookie they go with credentials (so a cross-origin embed's cookie is set and sent) and
+ * `X-Session-Cookie: 1` (so the answer puts the token in the cookie, not in the body).
+ */
+export const SESSION_COOKIE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'autologin', 'transfer', 'refresh', 'logout']);
 
 const coreRoutes: Partial<Record<RouteName, RouteSpec>> = CORE_ROUTES;
 
@@ -100,12 +109,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let appId = '';
   let http: KyInstance | undefined;
 
-  const refresher = createTokenRefresher({
-    refreshToken: () => options.identity().refreshToken,
-    callRefresh: async (refreshToken) => (await request<RefreshResult>('refresh', { body: { refreshToken } })).result,
-    onTokensRefreshed: options.onTokensRefreshed,
-    onUnauthorised: options.onUnauthorised,
-  });
+  const inCookie = options.refreshTokenIn === 'cookie';
+
+  // Only a 401 or 403 needs the refresher, so it loads then (one instance: refreshes stay single flight).
+  let refresher: Promise<TokenRefresher> | undefined;
+  const refresh = async () => {
+    refresher ??= import('./tokenRefresher').then((m) =>
+      m.createTokenRefresher({
+        refreshToken: () => (inCookie ? 'cookie' : options.identity().refreshToken),
+        callRefresh: async (refreshToken) =>
+          (await request<RefreshResult>('refresh', refreshToken === 'cookie' ? {} : { body: { refreshToken } })).result,
+        onTokensRefreshed: options.onTokensRefreshed,
+        onUnauthorised: options.onUnauthorised,
+      }),
+    );
+    refresher.catch(() => (refresher = undefined)); // a chunk that failed to load is tried again next time
+    return (await refresher).refresh();
+  };
 
   async function sign(request: Request, context: CallContext): Promise<void> {
     const { headers } = request;
@@ -150,7 +170,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Anonymous callers have no session to refresh: the failure stands as it is.
     if (!identity.isAuthenticated) return undefined;
     // Sent with a token that has since been replaced: another call already refreshed.
-    if (!identity.accessToken || bearerOf(request) === identity.accessToken) await refresher.refresh();
+    if (!identity.accessToken || bearerOf(request) === identity.accessToken) await refresh();
     return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
   }
 
@@ -281,6 +301,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (requestOptions.clearCache || requestOptions.searchParams?.['clear_cache']) cache.clear();
       const kyOptions: Options = { method: spec.method };
       if (requestOptions.signal) kyOptions.signal = requestOptions.signal;
+      if (inCookie && SESSION_COOKIE_ROUTES.has(route)) {
+        kyOptions.credentials = 'include';
+        kyOptions.headers = { [HEADERS.sessionCookie]: '1' };
+      }
       requestBody(route, spec, requestOptions.body, kyOptions);
       const cacheKind = spec.method === 'GET' ? cacheKindOf(service, target.path, target.url.searchParams) : undefined;
       const context: CallContext = {

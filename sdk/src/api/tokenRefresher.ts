@@ -8,9 +8,13 @@ import { isAbortError } from '../errors/toDrawkitError';
 export const MISSING_REFRESH_TOKEN_MESSAGE = 'Missing authentication tokens when trying to call the /refresh endpoint';
 
 export interface TokenRefresherOptions {
-  refreshToken(): string | null;
-  /** `POST /refresh` with the form body `refresh_token`. */
-  callRefresh(refreshToken: string): Promise<RefreshResult>;
+  /**
+   * The refresh token to send as the form field `refresh_token`; `'cookie'` when it is in the
+   * shop's HttpOnly cookie (the browser sends it, the client never sees it); null when there is none.
+   */
+  refreshToken(): string | 'cookie' | null;
+  /** `POST /refresh` with the form body `refresh_token`, or with the cookie. */
+  callRefresh(refreshToken: string | 'cookie'): Promise<RefreshResult>;
   onTokensRefreshed(tokens: RefreshResult): void;
   /** The refresh failed: clear the session and tell the app (shop-core §4). */
   onUnauthorised(error: AuthError): void;
@@ -47,7 +51,8 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
         }),
       );
     }
-    if (!tokens.accessToken || !tokens.refreshToken) giveUp(new AuthError(MISSING_REFRESH_TOKEN_MESSAGE));
+    // A cookie's successor stays in the cookie; a form field's comes back in the answer.
+    if (!tokens.accessToken || (refreshToken !== 'cookie' && !tokens.refreshToken)) giveUp(new AuthError(MISSING_REFRESH_TOKEN_MESSAGE));
     options.onTokensRefreshed(tokens);
   }
 

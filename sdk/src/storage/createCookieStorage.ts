@@ -9,7 +9,10 @@ export interface CookieStorageOptions {
 
 /**
  * Keeps values in first-party cookies (`path=/`, `SameSite=Lax`, `max-age` from the spec's
- * lifetimes). Nothing is read or written until a method is called.
+ * lifetimes). Nothing is read or written until a method is called. Every script on the page can
+ * read these cookies, so a browser client keeps no token here: with `refreshTokenIn: 'cookie'`
+ * (its default) they hold only cart references, the remembered-device token, pricing and segment,
+ * and the flag that there is a sign-in to restore.
  */
 export function createCookieStorage(options: CookieStorageOptions = {}): StorageAdapter {
   const doc = () => options.document ?? (globalThis as { document?: { cookie: string } }).document;

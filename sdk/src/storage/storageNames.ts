@@ -17,6 +17,8 @@ export interface StorageNames {
   anonCart: string;
   /** The remembered-device token of "Don't require 2FA again for N days"; kept across sign-outs. */
   deviceToken: string;
+  /** `1` while the shop's HttpOnly cookie may hold a sign-in to restore (no secret: a flag). */
+  signedIn: string;
   partnerCart(slug: string): string;
 }
 
@@ -33,6 +35,7 @@ export function storageNames(prefix: string = DEFAULT_STORAGE_PREFIX): StorageNa
     segmentName: name('segment'),
     anonCart: name('anon-cart'),
     deviceToken: name('device-token'),
+    signedIn: name('signed-in'),
     partnerCart: (slug) => name(`partner-cart-${slug.replace(/[^A-Za-z0-9_-]/g, '_')}`),
   };
 }

@@ -41,7 +41,7 @@ export function readStoredSession(storage: StorageAdapter, names: StorageNames):
 export function writeStoredSession(
   storage: StorageAdapter,
   names: StorageNames,
-  session: Partial<StoredSession>,
+  session: Partial<Record<keyof StoredSession, string | null>>,
   maxAgeSeconds: number,
 ): void {
   for (const key of ID_KEYS) {
@@ -56,4 +56,5 @@ export function writeStoredSession(
 
 export function clearStoredSession(storage: StorageAdapter, names: StorageNames): void {
   for (const key of [...ID_KEYS, ...TOKEN_KEYS]) storage.remove(names[key]);
+  storage.remove(names.signedIn);
 }

@@ -1,12 +1,14 @@
 /**
  * The sign-in work of the session store (shop-core §3, §4, §5): login, signup, the two-factor
- * step, autologin, transfer and favourite numbers. A partner's purchase element renders with
- * only the session's init and `can()`, so this is imported on the first sign-in action and is
+ * step, autologin, transfer, favourite numbers, and restoring a sign-in from the shop's cookie.
+ * A partner's purchase element renders with only the session's init and `can()`, so this is
+ * imported on the first sign-in action (or by init, when there is a sign-in to restore) and is
  * not part of its first download (see sessionStore.ts).
  */
-import type { CheckEmailResult, LoginRequest, LoginResult, SignupRequest } from '@drawkit/contract';
+import type { CheckEmailResult, LoginRequest, LoginResult, RefreshResult, SignupRequest } from '@drawkit/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ActionResult, FavouriteNumbersSaveResult, SessionChangeReason, SessionState, TwoFactorCheck } from '../clientTypes';
+import { isNetworkError } from '../errors/NetworkError';
 import { isAbortError, messagesOf } from '../errors/toDrawkitError';
 import type { ActivityTracker } from '../session/activityTracker';
 import { resendTwoFactorCode } from '../session/resendTwoFactorCode';
@@ -53,7 +55,8 @@ export function createSessionActions(context: StoreContext, shared: SessionShare
       customerToken: customer.customerToken,
       sessionId: customer.sessionId,
       accessToken: result.accessToken,
-      refreshToken: result.refreshToken,
+      // Absent when the shop set it as an HttpOnly cookie instead.
+      refreshToken: result.refreshToken ?? null,
       pricingId: customer.pricingId || store.getState().pricingId,
       segmentName: customer.segmentName || store.getState().segmentName,
       isNewSignup: isNewSignup || customer.isNewSignup,
@@ -66,6 +69,25 @@ export function createSessionActions(context: StoreContext, shared: SessionShare
     await store.getState().loadCustomer();
     store.setState({ status: 'succeeded' });
     emit('session-change', { isAuthenticated: identity.isAuthenticated, reason });
+  }
+
+  /**
+   * After a reload, with the refresh token in the shop's HttpOnly cookie: refresh with the cookie
+   * to learn the access and customer tokens again (init calls this when storage flags a sign-in).
+   * A refusal means there is no sign-in left (expired, signed out elsewhere): the shopper is
+   * simply signed out, with no notice; no answer keeps the flag for the next page load.
+   */
+  async function restoreFromCookie(): Promise<void> {
+    try {
+      const { result } = await api.request<RefreshResult>('refresh');
+      // A sign-in that finished meanwhile is newer than what the cookie held.
+      if (store.getState().isAuthenticated || !result.customerToken) return;
+      const { customerId, customerToken, sessionId, accessToken } = result;
+      store.setState({ isAuthenticated: true, customerId, customerToken, sessionId, accessToken });
+      writeStoredSession(storage, names, result, shared.sessionSeconds());
+    } catch (error) {
+      if (!isAbortError(error) && !isNetworkError(error)) storage.remove(names.signedIn);
+    }
   }
 
   /** Learns the method and masked address of the code (`POST /check-email`); the code form works without them. */
@@ -203,6 +225,7 @@ export function createSessionActions(context: StoreContext, shared: SessionShare
   }
 
   return {
+    restoreFromCookie,
     login,
     signup,
     autologin,

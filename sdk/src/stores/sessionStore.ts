@@ -24,7 +24,7 @@ export interface SessionController {
   store: StoreApi<SessionState>;
   /** User activity as the host reported it (heartbeat and idle sign-out read it). */
   activity: ActivityTracker;
-  /** Stores the tokens `POST /refresh` returned. */
+  /** Keeps the tokens `POST /refresh` returned (in memory only when the refresh token is in the shop's cookie). */
   applyRefreshedTokens(tokens: RefreshResult): void;
   /** Clears the session without calling the server (a refresh failed). */
   clearSession(reason?: SessionChangeReason): void;
@@ -47,7 +47,8 @@ export const NOTHING_PENDING: ActionResult = { ok: false, messages: [{ message: 
 
 /**
  * The customer session (shop-core §3, §4): config and capabilities, tokens restored from and
- * saved to storage, login (3.2, with favourite numbers) and signup (3.5), both debounced 500 ms;
+ * saved to storage (or, with the refresh token in the shop's HttpOnly cookie, kept in memory and
+ * restored by a refresh with the cookie), login (3.2, with favourite numbers) and signup (3.5), both debounced 500 ms;
  * the two-factor step (code form, resend cooldown, lock), autologin with its screen states,
  * transfer, logout effects, kept utm parameters, and capability checks.
  *
@@ -132,6 +133,10 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
     init() {
       initialising ??= (async () => {
         set({ status: 'loading' });
+        // With the refresh token in the shop's cookie, a sign-in flagged in storage is restored
+        // alongside config and capabilities: pages wait for init before deciding who is signed in.
+        // (restoreFromCookie settles every failure; the catch is for the chunk failing to load.)
+        const restoring = !get().isAuthenticated && storage.get(names.signedIn) ? actions().then((a) => a.restoreFromCookie(), () => undefined) : undefined;
         try {
           const [config, capabilities] = await Promise.all([
             api.request<SiteConfig>('config'),
@@ -149,6 +154,7 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
           if (!isAbortError(error)) set({ status: 'failed', errors: messagesOf(error) });
           return;
         }
+        await restoring;
         await get().loadCustomer();
         set({ status: 'succeeded' });
         hooks.afterInit?.();
@@ -241,7 +247,8 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
     store,
     activity,
     applyRefreshedTokens(tokens) {
-      store.setState({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+      // The same session: only the tokens change (the refresh token only when it is not in the shop's cookie).
+      store.setState({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? null });
       writeStoredSession(storage, names, tokens, sessionSeconds());
     },
     clearSession,

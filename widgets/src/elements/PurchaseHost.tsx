@@ -27,6 +27,9 @@ export function PurchaseHost({ partner, appKey, apiOrigin, container }: Purchase
   const client = useMemo(() => {
     if (!attributes.ok) return null;
     try {
+      // In a page the client's default `refreshTokenIn` is 'cookie': the refresh token is the shop's
+      // HttpOnly (Partitioned) cookie and the other tokens stay in memory, so nothing of the sign-in
+      // lands in the partner's own cookies.
       return createDrawkit({ discoveryUrl: `${attributes.apiOrigin}/discover`, appKey: attributes.appKey, storagePrefix: attributes.storagePrefix });
     } catch {
       return null;

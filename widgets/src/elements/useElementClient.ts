@@ -7,6 +7,7 @@ export function useElementClient(settings: { appKey: string; apiOrigin: string; 
   return useMemo(() => {
     if (!settings) return null;
     try {
+      // The default `refreshTokenIn` in a page is 'cookie': no token lands in the partner's cookies (see PurchaseHost).
       return createDrawkit({ discoveryUrl: `${settings.apiOrigin}/discover`, appKey: settings.appKey, storagePrefix: settings.storagePrefix });
     } catch {
       return null;
