@@ -10,6 +10,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { cssTemplates } from './scripts/bundling/minifyCss.mjs';
 import { htmlPage } from './scripts/bundling/htmlPage.mjs';
 import { HOST_APP_PUBLIC_PATH, r } from './scripts/bundling/paths.mjs';
 import { pruneStale } from './scripts/bundling/pruneStale.mjs';
@@ -81,7 +82,7 @@ export default [
   {
     input: { index: r('widgets/src/index.ts'), elements: r('widgets/src/elements/index.ts') },
     external: externalOf(['react', 'react-dom', '@drawkit/sdk', '@r2wc/react-to-web-component', '@r2wc/core']),
-    plugins: [resolve(), typescript({ sourceMap: true }), pruneStale({ under: 'chunks' })],
+    plugins: [resolve(), cssTemplates(), typescript({ sourceMap: true }), pruneStale({ under: 'chunks' })],
     output: {
       dir: r('widgets/dist'),
       format: 'es',
@@ -93,7 +94,7 @@ export default [
   },
   {
     input: { 'drawkit-elements': r('widgets/src/elements/standalone.ts') },
-    plugins: [alias({ entries: preactAliases }), production(), resolve(), commonjs(), typescript(), minify(), pruneStale()],
+    plugins: [alias({ entries: preactAliases }), production(), resolve(), commonjs(), cssTemplates(), typescript(), minify(), pruneStale()],
     output: {
       // Flat: the server serves every file of build/elements at the origin's root path.
       dir: r('build/elements'),
@@ -109,6 +110,7 @@ export default [
       production(),
       resolve(),
       commonjs(),
+      cssTemplates(),
       typescript(),
       minify(),
       htmlPage({
