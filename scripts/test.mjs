@@ -26,8 +26,12 @@ for (const [name, [cmd, ...args]] of steps) {
   const t0 = Date.now();
   console.log(`\n── ${name} ──`);
   const env = { ...process.env };
-  // The browser tests run the shop on a fresh embedded database, whatever DATABASE_URL says.
-  if (name === 'browser tests') delete env.DATABASE_URL;
+  // The browser tests run the shop as `npm start` does: a fresh embedded database and
+  // in-memory rate limits, whatever DATABASE_URL and REDIS_URL say.
+  if (name === 'browser tests') {
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+  }
   const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   timings.push([name, ((Date.now() - t0) / 1000).toFixed(1)]);
   if (run.status !== 0) {
