@@ -13,7 +13,7 @@ import { checkouts, customers, draws, ledgerEntries, orders, ticketResults } fro
 import { closeExpiredDraws } from '../src/draws/closeExpiredDraws';
 import { drawDraw } from '../src/draws/drawDraw';
 import { payDraw } from '../src/draws/payDraw';
-import { scoreDraw } from '../src/draws/scoreDraw';
+import { emptyScoringTimings, scoreDraw } from '../src/draws/scoreDraw';
 import { prepareDatabase } from '../src/seed/prepareDatabase';
 import { openBenchDatabase, quickPick } from './benchDatabase';
 
@@ -85,7 +85,8 @@ try {
   await drawDraw(db, draw.id);
 
   started = process.hrtime.bigint();
-  await scoreDraw(db, draw.id);
+  const timings = emptyScoringTimings();
+  await scoreDraw(db, draw.id, { timings });
   const scoring = seconds(started);
   started = process.hrtime.bigint();
   await payDraw(db, draw.id, clock.now());
@@ -99,6 +100,12 @@ try {
   const scoredCount = scored?.n ?? 0;
   if (scoredCount !== TICKETS) throw new Error(`Scored ${scoredCount} of ${TICKETS} tickets`);
   console.log(`Scored ${scoredCount.toLocaleString('en-AU')} tickets in ${scoring.toFixed(2)} s: ${Math.round(scoredCount / scoring).toLocaleString('en-AU')} tickets scored per second`);
+  const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  const rest = scoring * 1000 - timings.readMs - timings.writeMs - timings.finishMs;
+  console.log(
+    `  read tickets ${ms(timings.readMs)}, score + COPY results ${ms(timings.writeMs)} (of which scoring in JS ${ms(timings.scoreMs)}, ` +
+      `${timings.distinctPlays} distinct plays), divisions and pool ${ms(timings.finishMs)}, lock + commit ${ms(rest)}`,
+  );
   console.log(`Paid ${(paid?.n ?? 0).toLocaleString('en-AU')} winning tickets ($${(Number(paid?.cents ?? 0) / 100).toLocaleString('en-AU')}) in ${paying.toFixed(2)} s`);
   console.log(`Scoring and paying: ${Math.round(scoredCount / (scoring + paying)).toLocaleString('en-AU')} tickets per second`);
 } finally {

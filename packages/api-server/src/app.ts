@@ -24,6 +24,7 @@ import type { TrustProxy } from './config/trustProxy';
 import type { Db } from './db/Db';
 import type { AppDeps } from './http/AppDeps';
 import { ApiFailure } from './http/ApiFailure';
+import { registerCompression } from './http/compression';
 import { applyCorsHeaders, registerCors } from './http/cors';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { handleError, registerErrorHandling } from './http/errorHandler';
@@ -144,6 +145,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await applyCorsHeaders(request, reply, deps).catch(() => undefined);
     return payload;
   });
+  // After the headers above: brotli or gzip for JSON answers that are not compressed yet.
+  registerCompression(server);
 
   registerErrorHandling(server);
   registerCors(server, deps);

@@ -1,3 +1,5 @@
+import { ACCOUNT_LOCKED_2FA_MESSAGE } from './signInMessages';
+
 /**
  * Messages clients show themselves, as named constants so a browser bundle can take one
  * without the whole table below.
@@ -5,7 +7,6 @@
 export const UNAUTHORISED_MESSAGE = 'Sorry, looks like we had some trouble verifying your login details. Please try again.';
 export const PARTNER_CART_EMPTY_MESSAGE = 'Attempted to purchase an empty partner cart';
 export const CHECKOUT_NOT_FOUND_MESSAGE = 'This receipt was not found.';
-export const ACCOUNT_LOCKED_2FA_MESSAGE = 'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.';
 
 /**
  * One table of error codes shared by the server and the SDK: each code has the HTTP status

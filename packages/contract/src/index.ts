@@ -36,8 +36,8 @@ export {
   RESULT_DRAW_STATUSES,
 } from './enums';
 export type { ErrorCode } from './errorCodes';
+export { ACCOUNT_LOCKED_2FA_MESSAGE } from './signInMessages';
 export {
-  ACCOUNT_LOCKED_2FA_MESSAGE,
   CHECKOUT_NOT_FOUND_MESSAGE,
   DEPOSIT_FAILURE_FALLBACK,
   ERROR_CODES,

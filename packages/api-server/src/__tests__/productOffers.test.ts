@@ -196,4 +196,50 @@ describe.each(testBackends())('GET /pricing/{pricing}/product_offers on $name', 
     const hospice = offer('your_hospice_lottery').draws.map((id: string) => draws[id].purchaseStatus);
     expect(hospice.slice(0, 3)).toEqual(['open', 'sold_out', 'open']);
   });
+
+  describe('?keys= (a partner widget asks only for the offers it shows)', () => {
+    const keyed = (keys: string, pricing = 'standard') => shop.client.call('GET', `/v2/pricing/${pricing}/product_offers?keys=${keys}`);
+
+    it('lists only the asked offers, in the listing order, each as in the whole listing, with only their draws', async () => {
+      const response = await keyed('make_a_smile_lottery,super_jackpot_syndicate');
+      expect(response.status, response.text).toBe(200);
+      const { result, entities } = response.data;
+      expect(result.orderedKeys).toEqual(['super_jackpot_syndicate', 'make_a_smile_lottery']);
+      expect(result.offers).toEqual([offer('super_jackpot_syndicate'), offer('make_a_smile_lottery')]);
+      expect(result.rankings).toEqual({ super_jackpot_syndicate: 11, make_a_smile_lottery: listing.result.rankings.make_a_smile_lottery });
+      expect(result.restrictions).toEqual({});
+      const drawIds = [...offer('super_jackpot_syndicate').draws, ...offer('make_a_smile_lottery').draws];
+      expect(Object.keys(entities.draws).sort()).toEqual([...new Set(drawIds)].sort());
+      for (const id of drawIds) expect(entities.draws[id]).toEqual(listing.entities.draws[id]);
+      // Smaller than the whole catalogue by far: what the partner page saves.
+      expect(response.text.length).toBeLessThan(JSON.stringify(listing).length / 3);
+    });
+
+    it('keeps the restrictions of an asked offer', async () => {
+      const response = await keyed('mega_jackpot_syndicate');
+      expect(response.data.result.restrictions).toEqual({ mega_jackpot_syndicate: ['licensing_restriction', 'migration_restriction'] });
+    });
+
+    it('leaves out keys that are unknown, not on sale or not sold on this pricing; none known is an empty list', async () => {
+      const some = await keyed('super_jackpot_lottery,no_such_offer,one_lottery_syndicate');
+      expect(some.status).toBe(200);
+      expect(some.data.result.orderedKeys).toEqual(['super_jackpot_lottery']);
+      const none = await keyed('no_such_offer');
+      expect(none.status).toBe(200);
+      expect(none.data.result).toEqual({ offers: [], orderedKeys: [], rankings: {}, restrictions: {} });
+      expect(none.data.entities).toEqual({ draws: {} });
+      // Daily Winners Premium is listed only for pricing ids of the programme.
+      expect((await keyed('daily_winners_premium')).data.result.orderedKeys).toEqual(['daily_winners_premium']);
+      expect((await keyed('daily_winners_premium', 'wholesale')).data.result.orderedKeys).toEqual([]);
+    });
+
+    it('refuses a malformed list as invalid (422 naming the keys field): empty, other characters, more than 20 keys', async () => {
+      for (const bad of ['', 'a,,b', 'super_jackpot_lottery;drop', encodeURIComponent('a b'), Array.from({ length: 21 }, (_, i) => `k${i}`).join(',')]) {
+        const response = await keyed(bad);
+        expect(response.status, `keys=${bad}`).toBe(422);
+        expect(response.data.messages[0]).toMatchObject({ field: 'keys' });
+      }
+      expect((await keyed(Array.from({ length: 20 }, (_, i) => `k${i}`).join(','))).status).toBe(200);
+    });
+  });
 });

@@ -110,11 +110,11 @@ describe.each(testBackends())('the request pipeline on $name', (backend) => {
       expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
     });
 
-    it('lets the storefront key call from the public origin and exposes X-Request-Id', async () => {
+    it('lets the storefront key call from the public origin and exposes X-Request-Id and ETag', async () => {
       const response = await shop.client.call('GET', '/v2/config', { origin: PUBLIC_ORIGIN });
       expect(response.status).toBe(200);
       expect(response.headers['access-control-allow-origin']).toBe(PUBLIC_ORIGIN);
-      expect(response.headers['access-control-expose-headers']).toBe('X-Request-Id');
+      expect(response.headers['access-control-expose-headers']).toBe('X-Request-Id, ETag');
     });
   });
 

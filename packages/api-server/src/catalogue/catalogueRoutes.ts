@@ -1,13 +1,15 @@
 /** Start-up and catalogue calls: discover, config, capabilities, branding, product offers, draws. */
-import type { BrandingEntry, Discovery, Draw } from '@drawkit/contract';
+import type { BrandingEntry, Discovery, Draw, ProductOffer } from '@drawkit/contract';
 import { SERVICE_PREFIXES } from '@drawkit/contract';
-import { lotteryKeyParamsSchema, pricingParamsSchema, upcomingDrawsQuerySchema } from '@drawkit/contract/schemas';
+import { lotteryKeyParamsSchema, pricingParamsSchema, productOffersQuerySchema, upcomingDrawsQuerySchema } from '@drawkit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { openDraws } from '../draws/openDraws';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { successBody } from '../http/envelope';
 import { registerRoute } from '../http/registerRoute';
+import { READ_TTL_SECONDS } from '../http/cachedRead';
+import { nextSalesStop } from './nextSalesStop';
 import { identifyApp } from '../http/verifyRequest';
 import { findLottery, loadOffers } from './catalogueQueries';
 import { catalogueDrawView, listProductOffers } from './listProductOffers';
@@ -35,9 +37,11 @@ export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps):
     return reply.send(successBody({ result: discovery(deps.publicOrigin, app.appId) }));
   });
 
-  registerRoute(server, deps, 'config', {}, async () => ({ result: SITE_CONFIG }));
+  registerRoute(server, deps, 'config', {}, async () => ({ result: SITE_CONFIG }), { cache: { maxAgeSeconds: READ_TTL_SECONDS.default } });
   // The customer's segment decides, else the default one (shop-core §6).
-  registerRoute(server, deps, 'capabilities', {}, async ({ auth }) => ({ result: await capabilitiesForCaller(deps.db, auth) }));
+  registerRoute(server, deps, 'capabilities', {}, async ({ auth }) => ({ result: await capabilitiesForCaller(deps.db, auth) }), {
+    cache: { maxAgeSeconds: READ_TTL_SECONDS.default, personalWhenSignedIn: true },
+  });
 
   registerRoute(server, deps, 'branding', {}, async () => {
     const offers = await loadOffers(deps.db, { availableOnly: true });
@@ -47,13 +51,15 @@ export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps):
       colours: { primary: offer.branding.primaryColour, secondary: offer.branding.secondaryColour },
     }));
     return { result };
-  });
+  }, { cache: { maxAgeSeconds: READ_TTL_SECONDS.branding } });
 
-  registerRoute(server, deps, 'productOffers', { params: pricingParamsSchema }, async ({ params }) => {
+  registerRoute(server, deps, 'productOffers', { params: pricingParamsSchema, query: productOffersQuerySchema }, async ({ params, query }) => {
     if (!PRICING_IDS.includes(params.pricing)) fail('not_found', { message: 'This pricing was not found.', field: 'pricing' });
     // The membership offer is for pricing ids the daily-winners programme lists as eligible only.
-    return listProductOffers(deps.db, deps.clock, isEligiblePricing(params.pricing) ? {} : { withoutTypes: ['membership'] });
-  });
+    const withoutTypes: ProductOffer['type'][] = isEligiblePricing(params.pricing) ? [] : ['membership'];
+    const listing = await listProductOffers(deps.db, deps.clock, { withoutTypes, keys: query.keys });
+    return { ...listing, changesAt: nextSalesStop(Object.values(listing.entities.draws)) };
+  }, { cache: { maxAgeSeconds: READ_TTL_SECONDS.productOffers } });
 
   registerRoute(
     server,
@@ -65,7 +71,8 @@ export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps):
       if (!lottery) fail('offer_not_found', { field: 'lotteryKey' });
       const draws = await openDraws(deps.db, deps.clock, [lottery.key]);
       const result: Draw[] = draws.slice(0, query.limit ?? draws.length).map((d) => catalogueDrawView(d, lottery));
-      return { result };
+      return { result, changesAt: nextSalesStop(result) };
     },
+    { cache: { maxAgeSeconds: READ_TTL_SECONDS.default } },
   );
 }

@@ -7,6 +7,7 @@
  * Settings that are wrong are collected and thrown together as a SettingsError.
  */
 import { join, resolve } from 'node:path';
+import { multiProcessProblems, parseWorkers } from '../cluster/workerCount';
 import { testClockEnabled } from '../draws/testClock';
 import { type Env, isPostgresUrl, isRedisUrl, MIN_JWT_SECRET_BYTES, productionProblems } from './productionSettings';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
@@ -39,6 +40,8 @@ export interface ServerEnv {
   demoAccounts: boolean;
   /** POST /__test/clock for browser tests (DRAWKIT_TEST_CLOCK=1, demo only). */
   testClock: boolean;
+  /** Server processes on the shop's port (WORKERS, cluster/workerCount.ts); more than one needs PostgreSQL and Redis. */
+  workers: number;
 }
 
 /** The environment cannot start the shop; `problems` names each thing to fix. */
@@ -122,6 +125,12 @@ export function readEnv(env: Env = process.env): ServerEnv {
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (!trustProxy.ok) problems.push(trustProxy.problem);
   if (mode === 'production') problems.push(...productionProblems(env));
+  const workers = parseWorkers(env.WORKERS);
+  if (!workers.ok) problems.push(workers.problem);
+  // Production already insists on PostgreSQL and Redis and refuses the test clock.
+  else if (mode === 'demo') {
+    problems.push(...multiProcessProblems(workers.value, { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, testClock: testClockEnabled(env) }));
+  }
   if (problems.length > 0) throw new SettingsError(mode, problems);
 
   const gateway = env.PAYMENT_GATEWAY?.trim();
@@ -141,5 +150,6 @@ export function readEnv(env: Env = process.env): ServerEnv {
     paymentGateway: gateway === 'sandbox' || gateway === 'none' ? gateway : mode === 'demo' ? 'sandbox' : 'none',
     demoAccounts: mode === 'demo' || env.DRAWKIT_DEMO_ACCOUNTS?.trim() === '1',
     testClock: mode === 'demo' && testClockEnabled(env),
+    workers: workers.ok ? workers.value : 1,
   };
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from './Db';
 import * as schema from './schema';
+import { pgliteTableChanges, postgresTableChanges, registerTableChanges } from './tableChanges';
 
 export type DatabaseOptions =
   /** `dataDir` undefined keeps the database in memory. */
@@ -38,22 +39,32 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
+  // Caches of public reads hear the writes that make them stale (db/tableChanges.ts).
+  const changes = await pgliteTableChanges(client);
+  registerTableChanges(db as unknown as Db, changes);
   return {
     kind: 'pglite',
     db: db as unknown as Db,
     client,
     // One process owns a PGlite directory, so there is nobody to lock against.
     withStartupLock: (work) => work(),
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Every pool connection listens for table changes too (db/tableChanges.ts).
+  const changes = postgresTableChanges({ connectionString: url });
+  const pool = new pg.Pool({ connectionString: url, max, onConnect: changes.onPoolConnect });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = drizzlePostgres({ client: pool, schema });
+  registerTableChanges(db as unknown as Db, changes.feed);
   await pool.query('select 1');
+  await changes.start();
   return {
     kind: 'postgres',
     db: db as unknown as Db,
@@ -68,6 +79,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         lock.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.feed.close();
+      await pool.end();
+    },
   };
 }

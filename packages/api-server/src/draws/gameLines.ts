@@ -72,6 +72,12 @@ export function setLines(set: NumberSet, matching: Matching, picks: readonly (nu
   return hypergeometricLines(played.length, hit, set.count);
 }
 
+/**
+ * One set of a game as it is played: the matches of its one line (a standard pick, or any
+ * ordered set), or its lines by matches (a system or a covered set: setLines).
+ */
+export type SetPlay = number | readonly SetLines[];
+
 /** Scores one game against a draw's results by every line it plays. */
 export function scoreGameLines(
   numberSets: readonly NumberSet[],
@@ -80,23 +86,31 @@ export function scoreGameLines(
   game: GameNumbers,
   results: Record<string, number[]>,
 ): GameScore {
-  let perSet: (SetLines[] | null)[] | null = null;
-  for (let i = 0; i < numberSets.length; i += 1) {
-    const set = numberSets[i] as NumberSet;
-    const lines = setLines(set, matching, game[set.name], results[set.name] ?? []);
-    if (lines === null) continue;
-    perSet ??= numberSets.map(() => null);
-    perSet[i] = lines;
-  }
+  const lines = numberSets.map((set) => setLines(set, matching, game[set.name], results[set.name] ?? []));
+  const single = matchGame(numberSets, matching, game, results);
+  return scoreSetPlays(
+    numberSets,
+    divisions,
+    numberSets.map((set, i) => lines[i] ?? single[set.name] ?? 0),
+  );
+}
+
+/**
+ * Scores a game from how each of its sets is played (in numberSets order). What a game wins
+ * depends on nothing else, so the batch scorer (drawScorer) scores each distinct set of plays once.
+ */
+export function scoreSetPlays(numberSets: readonly NumberSet[], divisions: readonly DivisionRule[], plays: readonly SetPlay[]): GameScore {
   // The common case, one line: as scored before systems and Powerhit were expanded.
-  if (perSet === null) {
-    const matches = matchGame(numberSets, matching, game, results);
+  if (plays.every((play) => typeof play === 'number')) {
+    const matches: Record<string, number> = {};
+    numberSets.forEach((set, i) => {
+      matches[set.name] = plays[i] as number;
+    });
     const division = divisionFor(matches, divisions);
     return { matches, division, wins: division === null ? [] : [{ division, lines: 1 }], lines: 1 };
   }
 
-  const single = matchGame(numberSets, matching, game, results);
-  const options: SetLines[][] = numberSets.map((set, i) => perSet[i] ?? [{ matches: single[set.name] ?? 0, lines: 1 }]);
+  const options: (readonly SetLines[])[] = plays.map((play) => (typeof play === 'number' ? [{ matches: play, lines: 1 }] : play));
   const matches: Record<string, number> = {};
   numberSets.forEach((set, i) => {
     matches[set.name] = options[i]?.reduce((best, o) => Math.max(best, o.lines > 0 ? o.matches : 0), 0) ?? 0;

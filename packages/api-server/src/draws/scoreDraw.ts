@@ -1,28 +1,56 @@
 /**
  * DRAW_DRAWN → DRAW_SCORED: every ticket of the draw gets a result row. Lottery tickets are read
- * in batches through a cursor, each game is scored in memory by every line it plays (a system's
- * combinations, a Powerhit's every Powerball: gameLines), and each batch is written with one
- * INSERT from a JSON recordset; then the shared division's pool is divided among its winning
- * lines with one UPDATE. Raffle tickets are scored with one INSERT ... SELECT
- * over the drawn winners. The whole step is one transaction (see advanceDraw).
+ * in batches through a cursor, as arrays of text; each game is scored by how its sets are played
+ * (drawScorer: each distinct play scored once by gameLines, with its JSON made once), and each
+ * batch's rows go in with one COPY, scored while PostgreSQL inserts the previous chunk. Then the
+ * shared division's pool is divided among its winning lines. Raffle tickets are scored with one
+ * INSERT ... SELECT over the drawn winners. The whole step is one transaction (see advanceDraw),
+ * so a crash leaves nothing half-scored and a second run finds the draw scored already.
  */
 import type { GameNumbers } from '@drawkit/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/Db';
 import { drawDivisionResults } from '../db/schema';
 import { advanceDraw } from './advanceDraw';
+import { createDrawScorer, type DrawScorer } from './drawScorer';
 import { loadDrawRules } from './drawRules';
 import type { DrawRow } from './openDraws';
-import { scoreGameLines } from './gameLines';
-import { BOXED_GAME_TYPE } from './scoreGame';
+import { BOXED_GAME_TYPE, type Matching } from './scoreGame';
+import { copyText, scoringConnection } from './scoringConnection';
 import { scoreSyndicates, splitSyndicatePrize } from './syndicateShares';
 
-export const SCORING_BATCH_SIZE = 10_000;
+export const SCORING_BATCH_SIZE = 25_000;
 
-export function scoreDraw(db: Db, drawId: string, batchSize = SCORING_BATCH_SIZE): Promise<boolean> {
+/** Where a scoring step's time went, in milliseconds (benchScoring prints it). */
+export interface ScoringTimings {
+  /** Fetching the tickets. */
+  readMs: number;
+  /** Scoring them in JavaScript (inside writeMs: rows are scored while COPY sends them). */
+  scoreMs: number;
+  /** COPY of the result rows, scoring included. */
+  writeMs: number;
+  /** Syndicates, division results and the shared pool. */
+  finishMs: number;
+  tickets: number;
+  /** Distinct ways a game was played, each scored once. */
+  distinctPlays: number;
+}
+
+export interface ScoreDrawOptions {
+  batchSize?: number;
+  /** Filled in when given. */
+  timings?: ScoringTimings;
+}
+
+export function emptyScoringTimings(): ScoringTimings {
+  return { readMs: 0, scoreMs: 0, writeMs: 0, finishMs: 0, tickets: 0, distinctPlays: 0 };
+}
+
+export function scoreDraw(db: Db, drawId: string, options: ScoreDrawOptions = {}): Promise<boolean> {
+  const timings = options.timings ?? emptyScoringTimings();
   return advanceDraw(db, drawId, 'DRAW_DRAWN', 'DRAW_SCORED', async (tx, draw) => {
     if (draw.kind === 'raffle') await scoreRaffle(tx, draw);
-    else await scoreLottery(tx, draw, batchSize);
+    else await scoreLottery(tx, draw, options.batchSize ?? SCORING_BATCH_SIZE, timings);
   });
 }
 
@@ -38,68 +66,53 @@ interface ResultRow {
   fixed_cents: number;
 }
 
-async function scoreLottery(tx: Tx, draw: DrawRow, batchSize: number): Promise<void> {
+const RESULT_COLUMNS = [
+  'ticket_id', 'draw_id', 'customer_id', 'matches', 'divisions', 'winning_lines', 'best_division', 'shared_games', 'fixed_cents', 'prize_cents',
+] as const;
+
+/** A fetched ticket: id, customer, games as JSON text, its order's game type. */
+type TicketRow = [string, string, string, string | null];
+
+/** Result rows are sent in chunks of this many tickets: small enough to overlap, big enough to be cheap. */
+const COPY_CHUNK_TICKETS = 2_000;
+
+const now = () => performance.now();
+
+async function scoreLottery(tx: Tx, draw: DrawRow, batchSize: number, timings: ScoringTimings): Promise<void> {
   const rules = await loadDrawRules(tx, draw.lotteryKey);
   const results = draw.results ?? {};
   // Division 1 (the first without a fixed amount) shares the prize pool; the rest pay fixed amounts.
   const shared = rules.divisions.find((d) => d.amountCents === null)?.division ?? null;
-  const fixedAmount = new Map(rules.divisions.map((d) => [d.division, d.amountCents ?? 0]));
-  const winners = new Map<number, number>();
+  const scorer = createDrawScorer(rules, results, shared, copyText);
+  const connection = scoringConnection(tx);
   // Syndicate share tickets carry no games: their syndicate is scored once below (syndicateShares).
   const shareTicketIds: string[] = [];
+  // Tickets with lines in the shared division: their prize is set once the pool's share is known.
+  const poolTicketIds: string[] = [];
+  const context: BatchContext = { drawId: draw.id, matching: rules.matching, scorer, shareTicketIds, poolTicketIds, timings };
 
   // One pass over the draw's tickets through a cursor: no sort, whatever the planner thinks of the table.
-  await tx.execute(sql`declare draw_tickets no scroll cursor for
-    select t.id, t.customer_id, t.games, o.game_type from tickets t left join orders o on o.id = t.order_id where t.draw_id = ${draw.id}`);
+  await connection.rows(
+    `declare draw_tickets no scroll cursor for
+     select t.id, t.customer_id, t.games::text, o.game_type from tickets t left join orders o on o.id = t.order_id where t.draw_id = $1`,
+    [draw.id],
+  );
   for (;;) {
-    const fetched = await tx.execute(sql.raw(`fetch forward ${Math.trunc(batchSize)} from draw_tickets`));
-    // PGlite and node-postgres both answer with `rows`, jsonb already parsed.
-    const batch = (fetched as unknown as { rows: { id: string; customer_id: string; games: GameNumbers[]; game_type: string | null }[] }).rows;
+    let started = now();
+    const batch = (await connection.rows(`fetch forward ${Math.trunc(batchSize)} from draw_tickets`)) as TicketRow[];
+    timings.readMs += now() - started;
     if (batch.length === 0) break;
-    const rows: ResultRow[] = [];
-    for (const ticket of batch) {
-      if (ticket.games.length === 0) {
-        shareTicketIds.push(ticket.id);
-        continue;
-      }
-      const row: ResultRow = {
-        ticket_id: ticket.id,
-        customer_id: ticket.customer_id,
-        matches: [],
-        divisions: [],
-        winning_lines: [],
-        best_division: null,
-        shared_games: 0,
-        fixed_cents: 0,
-      };
-      const matching = ticket.game_type === BOXED_GAME_TYPE ? 'boxed' : rules.matching;
-      for (const game of ticket.games) {
-        const score = scoreGameLines(rules.numberSets, matching, rules.divisions, game, results);
-        row.matches.push(score.matches);
-        row.divisions.push(score.division);
-        row.winning_lines.push(score.wins);
-        if (score.division === null) continue;
-        if (row.best_division === null || score.division < row.best_division) row.best_division = score.division;
-        // Every winning line counts: a system or Powerhit game can win several divisions at once.
-        for (const { division, lines } of score.wins) {
-          winners.set(division, (winners.get(division) ?? 0) + lines);
-          if (division === shared) row.shared_games += lines;
-          else row.fixed_cents += (fixedAmount.get(division) ?? 0) * lines;
-        }
-      }
-      rows.push(row);
-    }
-    await tx.execute(sql`
-      insert into ticket_results
-        (ticket_id, draw_id, customer_id, matches, divisions, winning_lines, best_division, shared_games, fixed_cents, prize_cents)
-      select r.ticket_id, ${draw.id}, r.customer_id, r.matches, r.divisions, r.winning_lines, r.best_division, r.shared_games, r.fixed_cents, r.fixed_cents
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-        ticket_id text, customer_id text, matches jsonb, divisions jsonb, winning_lines jsonb,
-        best_division integer, shared_games integer, fixed_cents bigint)`);
+    started = now();
+    await connection.copyFrom('ticket_results', RESULT_COLUMNS, resultChunks(batch, context));
+    timings.writeMs += now() - started;
+    timings.tickets += batch.length;
     if (batch.length < batchSize) break;
   }
-  await tx.execute(sql`close draw_tickets`);
+  await connection.rows('close draw_tickets');
+  timings.distinctPlays = scorer.distinctPlays;
 
+  const finishing = now();
+  const winners = scorer.winners;
   const syndicateScores = await scoreSyndicates(tx, rules, results, shared, shareTicketIds);
   for (const syndicate of syndicateScores.scored) {
     for (const [division, lines] of syndicate.winningLines) winners.set(division, (winners.get(division) ?? 0) + lines);
@@ -119,10 +132,47 @@ async function scoreLottery(tx: Tx, draw: DrawRow, batchSize: number): Promise<v
     );
   }
   await insertShareResults(tx, draw, syndicateScores, shareCents);
-  if (shareCents !== null) {
-    await tx.execute(sql`
-      update ticket_results set prize_cents = fixed_cents + shared_games * ${shareCents}::bigint
-      where draw_id = ${draw.id} and shared_games > 0`);
+  if (shareCents !== null && poolTicketIds.length > 0) {
+    await connection.rows(
+      `update ticket_results set prize_cents = fixed_cents + shared_games * $1::bigint
+       where ticket_id = any($2::text[]) and shared_games > 0`,
+      [shareCents, poolTicketIds],
+    );
+  }
+  timings.finishMs += now() - finishing;
+}
+
+interface BatchContext {
+  drawId: string;
+  matching: Matching;
+  scorer: DrawScorer;
+  shareTicketIds: string[];
+  poolTicketIds: string[];
+  timings: ScoringTimings;
+}
+
+/** The COPY lines of a batch's lottery tickets, scored a chunk at a time as COPY asks for them. */
+function* resultChunks(batch: readonly TicketRow[], context: BatchContext): Generator<string> {
+  const drawId = copyText(context.drawId);
+  for (let from = 0; from < batch.length; from += COPY_CHUNK_TICKETS) {
+    const started = now();
+    let chunk = '';
+    const to = Math.min(batch.length, from + COPY_CHUNK_TICKETS);
+    for (let i = from; i < to; i += 1) {
+      const [ticketId, customerId, gamesJson, gameType] = batch[i] as TicketRow;
+      const games = JSON.parse(gamesJson) as GameNumbers[];
+      if (games.length === 0) {
+        context.shareTicketIds.push(ticketId);
+        continue;
+      }
+      const score = context.scorer.scoreTicket(games, gameType === BOXED_GAME_TYPE ? 'boxed' : context.matching);
+      if (score.sharedGames > 0) context.poolTicketIds.push(ticketId);
+      chunk +=
+        `${copyText(ticketId)}\t${drawId}\t${copyText(customerId)}\t${score.matchesJson}\t${score.divisionsJson}\t` +
+        `${score.winningLinesJson}\t${score.bestDivision ?? '\\N'}\t${score.sharedGames}\t${score.fixedCents}\t${score.fixedCents}\n`;
+    }
+    context.timings.scoreMs += now() - started;
+    yield chunk;
   }
 }
 

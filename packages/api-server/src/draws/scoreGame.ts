@@ -1,6 +1,6 @@
 /**
  * Scoring one game against a draw's results: how many numbers of each set match, and which
- * prize division (if any) that wins. Pure, so the batch scorer and the tests share it.
+ * prize division (if any) that wins. Pure, so the batch scorer (drawScorer) and the tests share it.
  */
 import type { NumberSet } from '@drawkit/contract';
 import type { GameNumbers } from '@drawkit/contract';
@@ -26,8 +26,7 @@ export interface DivisionRule {
   matches: Record<string, number>;
 }
 
-function countAny(picks: readonly (number | null)[], drawn: readonly number[]): number {
-  const pool = new Set(drawn);
+function countAny(picks: readonly (number | null)[], pool: ReadonlySet<number>): number {
   let count = 0;
   for (const pick of picks) if (pick !== null && pool.has(pick)) count += 1;
   return count;
@@ -67,18 +66,26 @@ export function matchGame(
 ): Record<string, number> {
   const matches: Record<string, number> = {};
   for (const set of numberSets) {
-    const picks = game[set.name] ?? [];
     const drawn = results[set.name] ?? [];
-    matches[set.name] =
-      matching === 'any'
-        ? countAny(picks, drawn)
-        : matching === 'leading'
-          ? countLeading(picks, drawn)
-          : matching === 'boxed'
-            ? countBoxed(picks, drawn)
-            : Math.max(countLeading(picks, drawn), countTrailing(picks, drawn));
+    matches[set.name] = countMatches(matching, game[set.name] ?? [], drawn, new Set(drawn));
   }
   return matches;
+}
+
+/** Matches of one set's picks; `drawnSet` is `new Set(drawn)`, made once per draw by the batch scorer. */
+export function countMatches(
+  matching: Matching,
+  picks: readonly (number | null)[],
+  drawn: readonly number[],
+  drawnSet: ReadonlySet<number>,
+): number {
+  return matching === 'any'
+    ? countAny(picks, drawnSet)
+    : matching === 'leading'
+      ? countLeading(picks, drawn)
+      : matching === 'boxed'
+        ? countBoxed(picks, drawn)
+        : Math.max(countLeading(picks, drawn), countTrailing(picks, drawn));
 }
 
 /** The best division the matches win (divisions sorted best first), or null. */

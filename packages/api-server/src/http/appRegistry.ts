@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/Db';
 import { apps } from '../db/schema';
+import { keptUntilChanged, tableChangesOf } from '../db/tableChanges';
 import { STOREFRONT_APP_KEY } from '../seed/ensureApps';
 import type { AppDeps } from './AppDeps';
 
@@ -9,8 +10,27 @@ export type AppRecord = typeof apps.$inferSelect;
 /** Registered app keys are letters, digits, '-' and '_'; anything else (a NUL, say) is not looked up. */
 const APP_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
+/**
+ * Every call looks its app up (and every cross-origin answer its origin), so the few app rows
+ * are kept in memory until a write to `apps` is heard (db/tableChanges.ts), in any process.
+ */
+const appLists = new WeakMap<Db, () => Promise<AppRecord[]>>();
+
+function registeredApps(db: Db): Promise<AppRecord[]> | null {
+  let list = appLists.get(db);
+  if (!list) {
+    const feed = tableChangesOf(db);
+    if (!feed) return null;
+    list = keptUntilChanged(feed, ['apps'], () => db.select().from(apps));
+    appLists.set(db, list);
+  }
+  return list();
+}
+
 export async function findApp(db: Db, appKey: string): Promise<AppRecord | null> {
   if (!APP_KEY_PATTERN.test(appKey)) return null;
+  const all = registeredApps(db);
+  if (all) return (await all).find((app) => app.appKey === appKey) ?? null;
   const [row] = await db.select().from(apps).where(eq(apps.appKey, appKey));
   return row ?? null;
 }
@@ -32,6 +52,6 @@ export function originsOf(app: AppRecord, deps: Pick<AppDeps, 'publicOrigin'>): 
  */
 export async function isRegisteredOrigin(deps: Pick<AppDeps, 'db' | 'publicOrigin'>, origin: string): Promise<boolean> {
   if (origin === deps.publicOrigin) return true;
-  const rows = await deps.db.select({ allowedOrigins: apps.allowedOrigins }).from(apps);
+  const rows = (await registeredApps(deps.db)) ?? (await deps.db.select({ allowedOrigins: apps.allowedOrigins }).from(apps));
   return rows.some((row) => row.allowedOrigins.includes(origin));
 }

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './AppDeps';
 import { isRegisteredOrigin } from './appRegistry';
+import { addVary } from './compression';
 
 export const CORS_ALLOW_HEADERS = [
   'X-App-Key',
@@ -21,6 +22,8 @@ export const CORS_ALLOW_HEADERS = [
   'Authorization',
   'Content-Type',
   'X-Session-Cookie',
+  // Revalidation of cached reads (http/cachedRead.ts).
+  'If-None-Match',
 ];
 export const CORS_ALLOW_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -33,12 +36,13 @@ function originOf(request: FastifyRequest): string | undefined {
 /** Adds the allow-origin headers to a response when the request's origin is registered. */
 export async function applyCorsHeaders(request: FastifyRequest, reply: FastifyReply, deps: AppDeps): Promise<void> {
   const origin = originOf(request);
-  reply.header('Vary', 'Origin');
+  addVary(reply, 'Origin');
   if (reply.hasHeader('Access-Control-Allow-Origin') || origin === undefined) return;
   if (!(await isRegisteredOrigin(deps, origin))) return;
   reply.header('Access-Control-Allow-Origin', origin);
   reply.header('Access-Control-Allow-Credentials', 'true');
-  reply.header('Access-Control-Expose-Headers', 'X-Request-Id');
+  // ETag: a client revalidating a read by hand sends it back in If-None-Match.
+  reply.header('Access-Control-Expose-Headers', 'X-Request-Id, ETag');
 }
 
 export function registerCors(server: FastifyInstance, deps: AppDeps): void {

@@ -9,6 +9,8 @@ export interface RouteResponse {
   pageInfo?: PageInfo;
   links?: Record<string, string>;
   messages?: ApiMessage[];
+  /** When the answer may change with no write (a listed draw stops selling); cached reads expire then. Not sent. */
+  changesAt?: Date | undefined;
 }
 
 /** 204: an empty success. */
@@ -17,7 +19,7 @@ export type RouteOutcome = RouteResponse | typeof NO_CONTENT;
 
 /** The success envelope on the wire, in snake_case. */
 export function successBody(response: RouteResponse): unknown {
-  const { status: _status, ...rest } = response;
+  const { status: _status, changesAt: _changesAt, ...rest } = response;
   return toSnakeKeys({ ...rest, messages: rest.messages ?? [] });
 }
 

@@ -2,7 +2,8 @@
  * Registers one main-API route of the contract's ROUTES table with the request pipeline:
  * app key and origin, timestamp, bearer token and signature, then params, query and body
  * (keys converted to camelCase) parsed by the route's zod schemas, then the handler, whose
- * answer goes out in the snake_case envelope.
+ * answer goes out in the snake_case envelope. A public read registered with `cache` is answered
+ * through the response cache, with Cache-Control, ETag and 304 (http/cachedRead.ts).
  */
 import type { RouteName } from '@drawkit/contract';
 import { HEADERS, ROUTES, SERVICE_PREFIXES, toCamelKeys } from '@drawkit/contract';
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { fail } from './ApiFailure';
 import type { AppDeps } from './AppDeps';
 import type { AppRecord } from './appRegistry';
+import { answerCachedRead, type ReadCachePolicy, responseCacheFor } from './cachedRead';
 import { NO_CONTENT, type RouteOutcome, successBody } from './envelope';
 import { type AuthContext, identifyApp, requireAuth, verifySignedRequest } from './verifyRequest';
 import { zodFailure } from './zodFailure';
@@ -65,6 +67,17 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value;
 }
 
+export interface RouteOptions {
+  /** A public read kept in the response cache and sent with Cache-Control and an ETag. */
+  cache?: ReadCachePolicy;
+}
+
+/** The API version a call asks for (part of a cached read's key: answers may come to differ by it). */
+function apiVersionOf(request: FastifyRequest): string {
+  const raw = request.headers[HEADERS.apiVersion.toLowerCase()];
+  return (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 20) ?? '';
+}
+
 export function registerRoute<
   N extends RouteName,
   P extends z.ZodType = Empty,
@@ -76,8 +89,10 @@ export function registerRoute<
   name: N,
   schemas: RouteSchemas<P, Q, B>,
   handler: (context: RouteContext<N, z.output<P>, z.output<Q>, z.output<B>>) => Promise<RouteOutcome>,
+  options: RouteOptions = {},
 ): void {
   const route = ROUTES[name];
+  const cache = options.cache && route.method === 'GET' ? { policy: options.cache, store: responseCacheFor(server, deps) } : null;
   server.route({
     method: route.method,
     url: `${SERVICE_PREFIXES['service' in route ? route.service : 'main']}${route.path}`,
@@ -88,7 +103,22 @@ export function registerRoute<
       const params = parse(schemas.params ?? EMPTY, request.params) as z.output<P>;
       const query = parse(schemas.query ?? EMPTY, toCamelKeys(plain(request.query))) as z.output<Q>;
       const body = (schemas.body ? parse(schemas.body, toCamelKeys(plain(request.body))) : {}) as z.output<B>;
-      const outcome = await handler({ params, query, body, app, auth, idempotencyKey: idempotencyKeyOf(request), request });
+      const run = () => handler({ params, query, body, app, auth, idempotencyKey: idempotencyKeyOf(request), request });
+      let outcome: RouteOutcome;
+      if (cache && !(cache.policy.personalWhenSignedIn && bearer.kind !== 'none')) {
+        // The key: route, parsed params and query (so equivalent spellings share it), API version.
+        const key = `${name}\n${JSON.stringify(params)}\n${JSON.stringify(query)}\n${apiVersionOf(request)}`;
+        const unsent = await answerCachedRead(
+          request,
+          reply,
+          { cache: cache.store, key, policy: cache.policy, now: () => deps.clock.now().getTime() },
+          run,
+        );
+        if (unsent === null) return reply;
+        outcome = unsent;
+      } else {
+        outcome = await run();
+      }
       if (outcome === NO_CONTENT) return reply.code(204).send();
       return reply.code(outcome.status ?? 200).send(successBody(outcome));
     },

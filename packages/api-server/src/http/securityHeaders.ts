@@ -210,7 +210,8 @@ function isHtml(reply: FastifyReply): boolean {
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, deps: { publicOrigin: string }): void {
   reply.header('X-Content-Type-Options', 'nosniff');
   if (servedOverHttps(request, deps.publicOrigin)) reply.header('Strict-Transport-Security', HSTS);
-  if (isHtml(reply)) {
+  // A page's 304 carries no Content-Type; its policy was set (setPagePolicy) all the same.
+  if (isHtml(reply) || pagePolicies.has(reply)) {
     const policy = pagePolicies.get(reply) ?? STOREFRONT_PAGE;
     applyPageHeaders(reply, shopPageCsp(policy), policy.opener);
     return;

@@ -3,10 +3,15 @@
  * `/<file>` with `Access-Control-Allow-Origin: *` (public code partners load), then files of
  * build/host-app, then index.html for page requests (the storefront routes in the browser).
  * API paths never fall back to the page. Every page carries the storefront's security headers
- * (securityHeaders.ts); a partner's pages (`/purchase/<slug>/...`) may be framed by that
- * partner's registered origins instead of the storefront's.
+ * (securityHeaders.ts), on a 304 too; a partner's pages (`/purchase/<slug>/...`) may be framed by
+ * that partner's registered origins instead of the storefront's.
+ *
+ * Files go out compressed from the `.br` and `.gz` copies the build writes beside them
+ * (scripts/bundling/precompress.mjs), chosen by Accept-Encoding. Content-hashed files (a new
+ * build gives them new names) are cached for a year, `immutable`; the rest (the elements entry
+ * a partner's page names, index.html) are revalidated on every use by their ETag (304).
  */
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './AppDeps';
@@ -17,6 +22,22 @@ import { resolveFile } from './resolveFile';
 import { partnerPagePolicy, setPagePolicy, STOREFRONT_PAGE, type PagePolicy } from './securityHeaders';
 
 const API_PREFIXES = ['/v2', '/v3', '/v4', '/social', '/cms', '/discover'];
+
+/** The partner script's entry: its name is fixed (partners' pages name it), so it is revalidated. */
+export const ELEMENTS_ENTRY = 'drawkit-elements.js';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Rollup's `[hash]`: eight characters of base64url. */
+const HASHED_ELEMENTS_CHUNK = /^drawkit-.+-[A-Za-z0-9_-]{8}\.js$/;
+const HASHED_HOST_ASSET = /^assets\/.+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+/** Cache-Control of a built file, by its path under its build folder. */
+export function staticCacheControl(folder: 'elements' | 'host-app', file: string): string {
+  const name = file.split(sep).join('/');
+  const hashed = folder === 'elements' ? name !== ELEMENTS_ENTRY && HASHED_ELEMENTS_CHUNK.test(name) : HASHED_HOST_ASSET.test(name);
+  return hashed ? IMMUTABLE : REVALIDATE;
+}
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -50,7 +71,8 @@ export function registerStaticSite(server: FastifyInstance, deps: AppDeps, stati
   const hostAppDir = join(staticRoot, 'host-app');
   // serve: false: only reply.sendFile (always given its root) is used; routing stays ours.
   // The default root must exist, and the build may not yet.
-  server.register(fastifyStatic, { root: import.meta.dirname, serve: false });
+  // preCompressed: a file's .br or .gz copy is sent when the client accepts it (Vary: Accept-Encoding).
+  server.register(fastifyStatic, { root: import.meta.dirname, serve: false, preCompressed: true });
   registerPageStylesheet(server);
 
   server.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -60,17 +82,22 @@ export function registerStaticSite(server: FastifyInstance, deps: AppDeps, stati
     const element = path.lastIndexOf('/') === 0 ? await resolveFile(elementsDir, path) : null;
     if (element) {
       reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile(element, elementsDir);
+      reply.header('Cache-Control', staticCacheControl('elements', element));
+      return reply.sendFile(element, elementsDir, { cacheControl: false });
     }
     const file = await resolveFile(hostAppDir, path);
-    if (file) return reply.sendFile(file, hostAppDir, { cacheControl: false });
+    if (file) {
+      // A 304 has no Content-Type to tell it is a page: mark it so it keeps its security headers.
+      if (file.endsWith('.html')) setPagePolicy(reply, STOREFRONT_PAGE);
+      reply.header('Cache-Control', staticCacheControl('host-app', file));
+      return reply.sendFile(file, hostAppDir, { cacheControl: false });
+    }
 
     if (!wantsPage(request) || /\.[a-z0-9]{1,8}$/i.test(path)) return sendFailure(reply, 404, 'not_found');
     setPagePolicy(reply, await pagePolicyFor(deps, path));
     if (await resolveFile(hostAppDir, '/index.html')) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', hostAppDir);
+      reply.header('Cache-Control', REVALIDATE);
+      return reply.sendFile('index.html', hostAppDir, { cacheControl: false });
     }
     return reply.type('text/html; charset=utf-8').send(BUILD_MISSING_PAGE);
   });

@@ -121,10 +121,9 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
     async charge(request) {
       // An authenticated retry is a new attempt at the gateway, as with a confirmed payment intent.
       const attemptKey = request.authentication ? `${request.idempotencyKey}:${request.authentication.challengeReference}` : request.idempotencyKey;
-      const earlier = await recorded(attemptKey);
-      if (earlier) return earlier;
+      // Recorded first, looked up only when the attempt was made before: the first answer
+      // recorded is everyone's answer, whether the same attempt comes again later or at once.
       const result = attempt(request);
-      // The same attempt sent twice at once: the first answer recorded is everyone's answer.
       const inserted = await db
         .insert(sandboxCharges)
         .values({

@@ -91,13 +91,16 @@ export async function completeIdempotencyKey(
   status: number,
   response: unknown,
 ): Promise<void> {
-  const [row] = await tx.select().from(idempotencyKeys).where(keyIs(ref)).for('update');
-  if (row?.status === 'completed') throw new IdempotentReplay(row.responseStatus ?? 200, row.response);
-  if (!row) throw new Error('The idempotency reservation disappeared during the purchase.');
-  await tx
+  // One statement in the usual case: the pending key becomes completed (the update locks its row).
+  const completed = await tx
     .update(idempotencyKeys)
     .set({ status: 'completed', responseStatus: status, response, updatedAt: clock.now() })
-    .where(keyIs(ref));
+    .where(and(keyIs(ref), eq(idempotencyKeys.status, 'pending')))
+    .returning({ key: idempotencyKeys.key });
+  if (completed.length > 0) return;
+  const row = await readReservation(tx, ref);
+  if (row?.status === 'completed') throw new IdempotentReplay(row.responseStatus ?? 200, row.response);
+  throw new Error('The idempotency reservation disappeared during the purchase.');
 }
 
 /** Frees a pending key after a failed attempt (never while a charge under it is unsettled: see settleReservation). */

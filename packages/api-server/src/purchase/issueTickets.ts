@@ -13,6 +13,7 @@ import { newId } from '../db/ids';
 import { draws, raffleTicketNumbers, scheduledPurchases, tickets } from '../db/schema';
 import { grantPremium } from '../membership/membershipCartItem';
 import type { DrawRow } from '../draws/openDraws';
+import type { ReceiptTicket } from './loadReceipt';
 
 /** Raffle ticket numbers start here in every draw, so they read as six digits. */
 export const FIRST_RAFFLE_TICKET_NO = 100_001;
@@ -42,30 +43,40 @@ export interface TicketSpec {
   raffle: boolean;
 }
 
-/** Writes one ticket into one draw (numbering raffle tickets in the draw); returns its id. */
-export async function issueTicket(tx: Tx, now: Date, spec: TicketSpec): Promise<string> {
-  const ticketId = newId();
-  await tx.insert(tickets).values({
-    id: ticketId,
-    orderId: spec.orderId,
-    customerId: spec.customerId,
-    drawId: spec.draw.id,
-    lotteryKey: spec.draw.lotteryKey,
-    drawNo: spec.draw.drawNo,
-    games: spec.games,
-    status: 'active',
-    createdAt: now,
-  });
-  if (spec.raffle) {
-    const firstNo = await nextRaffleNumber(tx, spec.draw.id);
-    await tx.insert(raffleTicketNumbers).values({ ticketId, drawId: spec.draw.id, firstNo, count: spec.numGames });
-  }
-  return ticketId;
+const ticketRow = (now: Date, spec: Omit<TicketSpec, 'numGames' | 'raffle'>) => ({
+  id: newId(),
+  orderId: spec.orderId,
+  customerId: spec.customerId,
+  drawId: spec.draw.id,
+  lotteryKey: spec.draw.lotteryKey,
+  drawNo: spec.draw.drawNo,
+  games: spec.games,
+  status: 'active' as const,
+  createdAt: now,
+});
+
+/** Writes one ticket into one draw (numbering raffle tickets in the draw); returns its id and first raffle number. */
+async function writeTicket(tx: Tx, now: Date, spec: TicketSpec): Promise<{ id: string; firstNo: number | null }> {
+  const row = ticketRow(now, spec);
+  await tx.insert(tickets).values(row);
+  if (!spec.raffle) return { id: row.id, firstNo: null };
+  const firstNo = await nextRaffleNumber(tx, spec.draw.id);
+  await tx.insert(raffleTicketNumbers).values({ ticketId: row.id, drawId: spec.draw.id, firstNo, count: spec.numGames });
+  return { id: row.id, firstNo };
 }
 
-export async function issueTickets(tx: Tx, now: Date, customerId: string, orderId: string, item: PricedItem): Promise<void> {
+/** Writes one ticket into one draw (numbering raffle tickets in the draw); returns its id. */
+export async function issueTicket(tx: Tx, now: Date, spec: TicketSpec): Promise<string> {
+  return (await writeTicket(tx, now, spec)).id;
+}
+
+/** Writes an order's tickets (or its scheduled purchases); returns the tickets, as its receipt shows them. */
+export async function issueTickets(tx: Tx, now: Date, customerId: string, orderId: string, item: PricedItem): Promise<ReceiptTicket[]> {
   // A membership makes no tickets: it makes the buyer a Premium member (membership/membershipCartItem).
-  if (item.offer.offer.type === 'membership') return grantPremium(tx, now, customerId);
+  if (item.offer.offer.type === 'membership') {
+    await grantPremium(tx, now, customerId);
+    return [];
+  }
   if (item.preOrder) {
     // Paid and ticketed by the draw engine when the draw opens for sale (draws/fulfilScheduledPurchases).
     await tx.insert(scheduledPurchases).values(
@@ -83,12 +94,24 @@ export async function issueTickets(tx: Tx, now: Date, customerId: string, orderI
         createdAt: now,
       })),
     );
-    return;
+    return [];
   }
   const raffle = item.offer.offer.type === 'raffle_ticket';
   const games = item.syndicate ? [] : item.input.games;
-  for (const draw of item.draws) {
-    await issueTicket(tx, now, { customerId, orderId, draw, games, numGames: item.numGames, raffle });
+  const written: ReceiptTicket[] = [];
+  if (raffle) {
+    // Raffle tickets are numbered one draw at a time (each draw row is locked while it is numbered).
+    for (const draw of item.draws) {
+      const { id, firstNo } = await writeTicket(tx, now, { customerId, orderId, draw, games, numGames: item.numGames, raffle });
+      written.push({ id, orderId, drawNo: draw.drawNo, drawAt: draw.drawAt, firstNo, count: item.numGames });
+    }
+  } else if (item.draws.length > 0) {
+    // Every draw's lottery ticket in one statement.
+    const rows = item.draws.map((draw) => ticketRow(now, { customerId, orderId, draw, games }));
+    await tx.insert(tickets).values(rows);
+    item.draws.forEach((draw, i) => {
+      written.push({ id: (rows[i] as { id: string }).id, orderId, drawNo: draw.drawNo, drawAt: draw.drawAt, firstNo: null, count: null });
+    });
   }
   // Weeks past the open draws (chosen days for numWeeks weeks): paid with this purchase,
   // ticketed by the draw engine when each draw is created and open.
@@ -110,4 +133,5 @@ export async function issueTickets(tx: Tx, now: Date, customerId: string, orderI
       })),
     );
   }
+  return written;
 }

@@ -2,9 +2,28 @@
 import type { Receipt, ReceiptOrder } from '@drawkit/contract';
 import { money } from '@drawkit/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../db/Db';
+import type { DbOrTx } from '../db/Db';
 import { checkouts, draws, orders, payments, raffleTicketNumbers, tickets } from '../db/schema';
 import type { PurchaseAnswer } from './purchaseIntents';
+
+/** What a receipt is made of: the checkout, its orders and tickets, and its card payment. */
+export interface CheckoutRows {
+  checkout: typeof checkouts.$inferSelect;
+  /** In position order. */
+  orders: (typeof orders.$inferSelect)[];
+  tickets: ReceiptTicket[];
+  payment: Pick<typeof payments.$inferSelect, 'brand' | 'last4'> | null;
+}
+
+export interface ReceiptTicket {
+  id: string;
+  orderId: string;
+  drawNo: number;
+  drawAt: Date;
+  /** A raffle ticket row's numbers: firstNo .. firstNo + count - 1. */
+  firstNo: number | null;
+  count: number | null;
+}
 
 /** The receipt, or null when the checkout does not exist or is not this customer's. */
 export async function loadReceipt(db: DbOrTx, checkoutId: string, customerId: string): Promise<Receipt | null> {
@@ -34,9 +53,15 @@ export async function loadReceipt(db: DbOrTx, checkoutId: string, customerId: st
   const [payment] = checkout.paymentId
     ? await db.select().from(payments).where(eq(payments.id, checkout.paymentId))
     : [];
+  return receiptOf({ checkout, orders: orderRows, tickets: ticketRows, payment: payment ?? null });
+}
 
+/** The receipt of a checkout's rows (as loadReceipt reads them, or as the purchase just wrote them). */
+export function receiptOf({ checkout, orders: orderRows, tickets: ticketRows, payment }: CheckoutRows): Receipt {
+  // Each order's tickets by draw time, as loadReceipt's query sorts them (a sort that keeps ties in place).
+  const byDrawTime = [...ticketRows].sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime());
   const receiptOrders: ReceiptOrder[] = orderRows.map((order) => {
-    const own = ticketRows.filter((t) => t.orderId === order.id);
+    const own = byDrawTime.filter((t) => t.orderId === order.id);
     return {
       orderId: order.id,
       description: order.description,
@@ -75,12 +100,10 @@ export async function loadReceipt(db: DbOrTx, checkoutId: string, customerId: st
   };
 }
 
-/** Builds a purchase's answer inside its transaction: the receipt, or the checkout id. */
-export function purchaseResponder(answer: PurchaseAnswer, customerId: string): (tx: Tx, checkoutId: string) => Promise<unknown> {
-  return async (tx, checkoutId) => {
-    if (answer === 'checkoutId') return checkoutId;
-    const receipt = await loadReceipt(tx, checkoutId, customerId);
-    if (!receipt) throw new Error('The new checkout has no receipt');
-    return receipt;
-  };
+/**
+ * A purchase's answer, made inside its transaction from the rows it just wrote (no reading them
+ * back): the receipt, or the checkout id.
+ */
+export function purchaseResponder(answer: PurchaseAnswer): (written: CheckoutRows) => unknown {
+  return (written) => (answer === 'checkoutId' ? written.checkout.id : receiptOf(written));
 }

@@ -7,10 +7,11 @@
  *
  * Lottery draws are locked FOR SHARE, so purchases into the same draw still run side by side;
  * raffle draws FOR UPDATE, because their ticket numbers are handed out one purchase at a time
- * (issueTickets). Locks are taken one draw at a time in id order, the order the close step
- * locks in too, so purchases and the engine never wait on each other in a cycle.
+ * (issueTickets). Locks are taken in id order, the order the close step locks in too, so
+ * purchases and the engine never wait on each other in a cycle: one statement for draws of one
+ * kind, one draw at a time when a cart mixes lottery and raffle draws.
  */
-import { eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { PricedItem } from '../cart/cartItemRules';
 import { refuseDraw } from '../cart/rules/drawChoice';
@@ -23,9 +24,17 @@ export async function lockPurchaseDraws(tx: Tx, clock: Clock, items: readonly Pr
   const wanted = new Map<string, 'lottery' | 'raffle'>();
   for (const item of items) for (const draw of item.draws) wanted.set(draw.id, draw.kind);
   const ids = [...wanted.keys()].sort();
-  for (const id of ids) {
-    const query = tx.select().from(draws).where(eq(draws.id, id));
-    const [row] = await (wanted.get(id) === 'raffle' ? query.for('update') : query.for('share'));
-    if (!row || !isDrawOnSale(row, now)) await refuseDraw(tx, row?.lotteryKey ?? '', row?.drawNo ?? 0);
+  if (ids.length === 0) return;
+  const kinds = new Set(wanted.values());
+  // Draws of one kind are locked by one statement: its rows are locked in the ORDER BY's order.
+  const batches = kinds.size === 1 ? [ids] : ids.map((id) => [id]);
+  for (const batch of batches) {
+    const query = tx.select().from(draws).where(inArray(draws.id, batch)).orderBy(asc(draws.id));
+    const rows = await (wanted.get(batch[0] as string) === 'raffle' ? query.for('update') : query.for('share'));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of batch) {
+      const row = byId.get(id);
+      if (!row || !isDrawOnSale(row, now)) await refuseDraw(tx, row?.lotteryKey ?? '', row?.drawNo ?? 0);
+    }
   }
 }

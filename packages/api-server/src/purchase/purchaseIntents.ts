@@ -8,7 +8,7 @@
  *      │           └──────▶ refunding ──▶ refunded
  *      └──▶ released                         (nothing was charged)
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { CartItemInput, ItemRuleOptions } from '../cart/cartItemRules';
 import type { Db, DbOrTx, Tx } from '../db/Db';
@@ -32,7 +32,7 @@ export interface PurchaseSnapshot {
   partnerSlug: string | null;
   metadata: Record<string, unknown>;
   answer: PurchaseAnswer;
-  /** What the cart held when the card was charged (completePurchase's itemsHash). */
+  /** What the cart held when the card was charged (completePurchase's inputsHash). */
   itemsHash: string;
 }
 
@@ -135,20 +135,21 @@ export async function lockChargedIntent(tx: Tx, id: string): Promise<PurchaseInt
 
 /** Last step of that transaction: the purchase (or deposit) it paid for exists now. */
 export async function markCompleted(tx: Tx, clock: Clock, intent: PurchaseIntentRow, done: { checkoutId: string | null; paymentId: string }): Promise<void> {
-  await move(tx, clock, intent.id, ['charged'], { status: 'completed', checkoutId: done.checkoutId, paymentId: done.paymentId });
-  if (done.checkoutId) {
-    // A challenged card's deposit id then reads as this checkout's receipt (GET /checkout/{id}).
-    await tx
-      .update(pendingDeposits)
-      .set({ checkoutId: done.checkoutId })
-      .where(
-        and(
-          eq(pendingDeposits.customerId, intent.customerId),
-          eq(pendingDeposits.route, intent.route),
-          eq(pendingDeposits.idempotencyKey, intent.idempotencyKey),
-        ),
-      );
+  if (!done.checkoutId) {
+    await move(tx, clock, intent.id, ['charged'], { status: 'completed', checkoutId: done.checkoutId, paymentId: done.paymentId });
+    return;
   }
+  // Both in one statement: the record completed, and a challenged card's deposit id then reads
+  // as this checkout's receipt (GET /checkout/{id}).
+  await tx.execute(sql`
+    with completed as (
+      update ${purchaseIntents}
+      set status = 'completed', checkout_id = ${done.checkoutId}, payment_id = ${done.paymentId}, updated_at = ${clock.now().toISOString()}::timestamptz
+      where id = ${intent.id} and status = 'charged'
+      returning id
+    )
+    update ${pendingDeposits} set checkout_id = ${done.checkoutId}
+    where customer_id = ${intent.customerId} and route = ${intent.route} and idempotency_key = ${intent.idempotencyKey}`);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { BrowserInfo } from '@drawkit/contract';
 import { authoriseCard, DepositPending } from '../payments/authoriseCard';
 import type { CardDetails, PaymentGateway } from '../payments/PaymentGateway';
 import { acquireIdempotencyKey } from './acquireIdempotencyKey';
-import { completePurchase, DEPOSIT_TOO_SMALL, itemsHash, priceForPurchase } from './completePurchase';
+import { completePurchase, DEPOSIT_TOO_SMALL, inputsHash, priceInputs, purchaseInputs } from './completePurchase';
 import { type IdempotencyRef, releaseIdempotencyKey, requestHash } from './idempotency';
 import { dueCents } from './issueTickets';
 import { purchaseResponder } from './loadReceipt';
@@ -71,7 +71,8 @@ async function chargeDeposit(
 ): Promise<CardCharge | DepositPending> {
   if (deposit.currency !== 'AUD') fail('validation_failed', { field: 'deposit.amount.currency', message: 'Deposits are in AUD.' });
   // Check before charging: the deposit must cover what the wallet does not.
-  const items = await priceForPurchase(deps.db, deps.clock, request.cart, request.replaceWith, request.rules);
+  const inputs = await purchaseInputs(deps.db, request.cart, request.replaceWith);
+  const items = await priceInputs(deps.db, deps.clock, request.cart, inputs, request.rules);
   if (items.length === 0) fail(request.emptyCode);
   const total = dueCents(items);
   const balance = await walletBalance(deps.db, request.customerId);
@@ -99,7 +100,7 @@ async function chargeDeposit(
         cartId: request.cart.id,
         ...termsOf(request),
         answer: request.answer,
-        itemsHash: await itemsHash(deps.db, request.cart, request.replaceWith),
+        itemsHash: inputsHash(inputs),
       },
     },
   });
@@ -141,7 +142,7 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
           card,
           idempotency: ref,
         },
-        purchaseResponder(request.answer, request.customerId),
+        purchaseResponder(request.answer),
       ),
     );
   } catch (error) {

@@ -112,7 +112,7 @@ async function completeSnapshot(deps: SettleDeps, intent: PurchaseIntentRow, car
         idempotency: ref,
         expectedItemsHash: snapshot.itemsHash,
       },
-      purchaseResponder(snapshot.answer, intent.customerId),
+      purchaseResponder(snapshot.answer),
     ),
   );
 }

@@ -18,6 +18,7 @@ import { productOffers } from '../db/schema';
 import { PRICING_IDS } from '../catalogue/siteConfig';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
+import { READ_TTL_SECONDS } from '../http/cachedRead';
 import { registerRoute } from '../http/registerRoute';
 import { resolveDraw } from './drawQueries';
 import {
@@ -44,7 +45,7 @@ export function registerPastResultRoutes(server: FastifyInstance, deps: AppDeps)
     checkPricing(params.pricing);
     const result: ResultKeys = { productOfferKeys: await resultKeys(deps.db) };
     return { result };
-  });
+  }, { cache: { maxAgeSeconds: READ_TTL_SECONDS.resultKeys } });
 
   registerRoute(
     server,
@@ -57,6 +58,7 @@ export function registerPastResultRoutes(server: FastifyInstance, deps: AppDeps)
       if (query.productOfferKey) return offerResults(deps.db, query.productOfferKey, page);
       return latestResultPerOffer(deps.db, page, query.category);
     },
+    { cache: { maxAgeSeconds: READ_TTL_SECONDS.default } },
   );
 
   registerRoute(server, deps, 'pastCustomerResults', { query: pastResultsQuerySchema }, async ({ query, auth }) => {
@@ -71,11 +73,17 @@ export function registerPastResultRoutes(server: FastifyInstance, deps: AppDeps)
     { params: archivedResultsParamsSchema, query: pastResultsQuerySchema },
     async ({ params, query }) =>
       offerResults(deps.db, params.productOfferKey, { limit: query.limit, offset: query.offset }, aestMonthRange(params.year, params.month)),
+    { cache: { maxAgeSeconds: READ_TTL_SECONDS.default } },
   );
 
-  registerRoute(server, deps, 'fullResult', { params: fullResultParamsSchema }, async ({ params }) => ({
-    result: await fullResult(deps.db, params.productOfferKey, params.drawNo, null),
-  }));
+  registerRoute(
+    server,
+    deps,
+    'fullResult',
+    { params: fullResultParamsSchema },
+    async ({ params }) => ({ result: await fullResult(deps.db, params.productOfferKey, params.drawNo, null) }),
+    { cache: { maxAgeSeconds: READ_TTL_SECONDS.default } },
+  );
 
   registerRoute(server, deps, 'fullResultCustomer', { params: fullResultParamsSchema }, async ({ params, auth }) => ({
     result: await fullResult(deps.db, params.productOfferKey, params.drawNo, auth.customerId),
@@ -87,9 +95,14 @@ export function registerPastResultRoutes(server: FastifyInstance, deps: AppDeps)
     return settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   }
 
-  registerRoute(server, deps, 'fullResultBatch', { query: fullResultBatchQuerySchema }, async ({ query }) => ({
-    result: await batch(query.keys, null),
-  }));
+  registerRoute(
+    server,
+    deps,
+    'fullResultBatch',
+    { query: fullResultBatchQuerySchema },
+    async ({ query }) => ({ result: await batch(query.keys, null) }),
+    { cache: { maxAgeSeconds: READ_TTL_SECONDS.default } },
+  );
 
   registerRoute(server, deps, 'fullResultCustomerBatch', { query: fullResultBatchQuerySchema }, async ({ query, auth }) => ({
     result: await batch(query.keys, auth.customerId),

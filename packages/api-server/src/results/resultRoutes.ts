@@ -1,10 +1,9 @@
 /**
  * Draw details, prizes and winners per draw, lottery statistics and tips (shop-core §7 'Draws',
- * shop-specialised §7), and the 24 h cache of branding (shop-core §9: "draw result keys and
- * branding 24 h").
+ * shop-specialised §7). Draw details and tips are cached reads (http/cachedRead.ts).
  */
 import type { DrawDetails, DrawPrizes, DrawWinners, Tip } from '@drawkit/contract';
-import { RESULT_DRAW_STATUSES, ROUTES, SERVICE_PREFIXES } from '@drawkit/contract';
+import { RESULT_DRAW_STATUSES } from '@drawkit/contract';
 import { drawDetailsParamsSchema, lotteryKeyParamsSchema } from '@drawkit/contract/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,27 +11,12 @@ import { lotteries, tips } from '../db/schema';
 import { drawView } from '../draws/drawView';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
+import { READ_TTL_SECONDS } from '../http/cachedRead';
 import { registerRoute } from '../http/registerRoute';
 import { divisionResults, divisionWinners, rafflePrizeList, raffleWinnerList, resolveDraw } from './drawQueries';
 import { lotteryStatistics } from './lotteryStatistics';
 
-/** Seconds a response may be cached, per main-API path (shop-core §9, shop-specialised §9). */
-export const CACHE_MAX_AGE: Record<string, number> = {
-  [`${SERVICE_PREFIXES.main}${ROUTES.branding.path}`]: 24 * 60 * 60,
-  [`${SERVICE_PREFIXES.main}${ROUTES.tips.path}`]: 18 * 60,
-  // "draw result keys and branding 24 h" (shop-core §9).
-  [`${SERVICE_PREFIXES.main}${ROUTES.resultKeys.path}`]: 24 * 60 * 60,
-};
-
 export function registerResultRoutes(server: FastifyInstance, deps: AppDeps): void {
-  server.addHook('onSend', async (request, reply, payload) => {
-    const maxAge = CACHE_MAX_AGE[request.routeOptions.url ?? ''];
-    if (maxAge !== undefined && request.method === 'GET' && reply.statusCode === 200) {
-      reply.header('Cache-Control', `max-age=${maxAge}`);
-    }
-    return payload;
-  });
-
   registerRoute(server, deps, 'drawDetails', { params: drawDetailsParamsSchema }, async ({ params }) => {
     const { offerKey, lottery, draw } = await resolveDraw(deps.db, params.productOfferKey, params.drawNo);
     const available = RESULT_DRAW_STATUSES.includes(draw.status);
@@ -46,7 +30,7 @@ export function registerResultRoutes(server: FastifyInstance, deps: AppDeps): vo
       prizes: draw.kind === 'raffle' ? await rafflePrizeList(deps.db, draw.lotteryKey) : [],
     };
     return { result };
-  });
+  }, { cache: { maxAgeSeconds: READ_TTL_SECONDS.default } });
 
   registerRoute(server, deps, 'drawPrizes', { params: drawDetailsParamsSchema }, async ({ params }) => {
     const { offerKey, draw } = await resolveDraw(deps.db, params.productOfferKey, params.drawNo);
@@ -84,5 +68,5 @@ export function registerResultRoutes(server: FastifyInstance, deps: AppDeps): vo
     const rows = await deps.db.select().from(tips).orderBy(asc(tips.position));
     const result: Tip[] = rows.map((row) => ({ id: row.id, lotteryKey: row.lotteryKey, title: row.title, body: row.body }));
     return { result };
-  });
+  }, { cache: { maxAgeSeconds: READ_TTL_SECONDS.tips } });
 }

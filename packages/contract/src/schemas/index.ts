@@ -185,6 +185,7 @@ export {
   partnerSlugParamsSchema,
   placementQuerySchema,
   pricingParamsSchema,
+  productOffersQuerySchema,
   upcomingDrawsQuerySchema,
 } from './params';
 export {

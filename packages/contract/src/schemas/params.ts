@@ -26,6 +26,19 @@ export const upcomingDrawsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
+/**
+ * `GET /pricing/{pricing}/product_offers?keys=a,b`: only these offers (a partner widget shows one
+ * or two, not the whole catalogue). Unknown keys are left out of the answer, as an offer that is
+ * not on sale is; no `keys` lists every offer.
+ */
+export const productOffersQuerySchema = z.object({
+  keys: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}(,[A-Za-z0-9_-]{1,100}){0,19}$/, 'Please give up to 20 product offer keys, separated by commas.')
+    .transform((v) => [...new Set(v.split(','))])
+    .optional(),
+});
+
 /** Bodies of calls that take none (`POST /anon-cart`, `POST /anon-cart/{ref}/convert`); extra keys are ignored. */
 export const emptyBodySchema = z.object({});
 

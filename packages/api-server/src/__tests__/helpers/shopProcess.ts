@@ -87,6 +87,7 @@ export interface HttpSession {
 
 export interface HttpResult {
   status: number;
+  headers: Headers;
   json: any;
   /** The body in camelCase, as the SDK reads it. */
   data: any;
@@ -103,7 +104,7 @@ export class HttpClient {
   async call(
     method: 'GET' | 'POST',
     path: string,
-    options: { body?: unknown; session?: HttpSession; idempotencyKey?: string } = {},
+    options: { body?: unknown; session?: HttpSession; idempotencyKey?: string; headers?: Record<string, string> } = {},
   ): Promise<HttpResult> {
     this.appId ??= ((await (await fetch(`${this.baseUrl}/discover`, { headers: { 'x-app-key': this.appKey } })).json()) as any).result.app_id as string;
     const timestamp = String(Math.floor(Date.now() / 1000));
@@ -116,6 +117,7 @@ export class HttpClient {
     if (options.session) headers.authorization = `Bearer ${options.session.accessToken}`;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    Object.assign(headers, options.headers);
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
@@ -123,7 +125,7 @@ export class HttpClient {
     });
     const text = await response.text();
     const json: unknown = text === '' ? null : JSON.parse(text);
-    return { status: response.status, json, data: toCamelKeys(json) };
+    return { status: response.status, headers: response.headers, json, data: toCamelKeys(json) };
   }
 }
 

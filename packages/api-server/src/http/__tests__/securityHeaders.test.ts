@@ -223,7 +223,7 @@ describe.each(testBackends())('security headers on $name', (backend) => {
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['cache-control']).not.toBe('no-store');
       }
-      expect(publicReads[1]!.headers['cache-control']).toBe('max-age=86400');
+      expect(publicReads[1]!.headers['cache-control']).toBe('public, max-age=86400');
       const notFound = await shop.app.inject({ method: 'GET', url: '/v2/no-such-route' });
       expect(notFound.headers['x-content-type-options']).toBe('nosniff');
       expect(notFound.headers['content-security-policy']).toBeUndefined();

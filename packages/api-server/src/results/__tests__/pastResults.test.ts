@@ -34,7 +34,7 @@ describe.each(testBackends())('past results on $name', (backend) => {
     const keys: string[] = answer.data.result.productOfferKeys;
     expect(keys).toEqual(expect.arrayContaining(['super_jackpot_lottery', 'mega_jackpot_lottery', 'make_a_smile_lottery']));
     expect(keys.some((key) => key.includes('syndicate'))).toBe(false);
-    expect(answer.headers['cache-control']).toBe('max-age=86400');
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400');
     expect((await shop.client.call('GET', '/v2/draws/pricing/nope/past/result_keys')).status).toBe(404);
   });
 

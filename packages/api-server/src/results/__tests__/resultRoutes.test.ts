@@ -156,11 +156,11 @@ describe.each(testBackends())('draw results calls on $name', (backend) => {
     });
   });
 
-  it('lets branding be cached for 24 h and tips for 18 minutes', async () => {
+  it('lets branding be cached for 24 h, tips for 18 minutes and config for the default 60 s', async () => {
     const branding = await get('/v2/branding');
     expect(branding.status).toBe(200);
-    expect(branding.headers['cache-control']).toBe('max-age=86400');
-    expect((await get('/v2/tips')).headers['cache-control']).toBe('max-age=1080');
-    expect((await get('/v2/config')).headers['cache-control']).toBeUndefined();
+    expect(branding.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await get('/v2/tips')).headers['cache-control']).toBe('public, max-age=1080');
+    expect((await get('/v2/config')).headers['cache-control']).toBe('public, max-age=60');
   });
 });

@@ -1,0 +1,200 @@
+/**
+ * Which tables changed, heard by every server process. A trigger on each table the public reads
+ * are built from (migration 0005) announces a committed write with
+ * `NOTIFY drawkit_table_changes, '<table>'`; caches of those reads (http/responseCache.ts, the
+ * app registry) drop what the change may have made stale. Writes of any kind are heard: the
+ * draw engine's steps, new draws, pre-orders opening, syndicate shares sold, a seed, or an
+ * operator's UPDATE in psql.
+ *
+ * PostgreSQL: a connection of its own LISTENs for the life of the database (other processes'
+ * writes arrive about a millisecond after their commit), and every pool connection LISTENs too,
+ * so this process's own writes are heard before the writing call returns (a session gets its
+ * own notifications before it reports the transaction done). When the listening connection is
+ * lost, changes may be missed: the feed says so (`live` false, listeners told `*`) and
+ * reconnects. PGlite: one process, whose notifications arrive before the committing call returns.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db } from './Db';
+
+export const TABLE_CHANGES_CHANNEL = 'drawkit_table_changes';
+/** Told to listeners when changes may have been missed: drop everything. */
+export const EVERY_TABLE = '*';
+
+export type TableChangeListener = (table: string) => void;
+
+export interface TableChangeFeed {
+  /** True while every committed change is heard; a cache must not answer from memory otherwise. */
+  readonly live: boolean;
+  /** Grows with every change heard (and every loss of the connection): a read that started at another version may be stale. */
+  readonly version: number;
+  subscribe(listener: TableChangeListener): () => void;
+  close(): Promise<void>;
+}
+
+const feeds = new WeakMap<Db, TableChangeFeed>();
+
+/** The feed of the database `db` belongs to (opened by db/openDatabase), or null: then nothing may be cached. */
+export function tableChangesOf(db: Db): TableChangeFeed | null {
+  return feeds.get(db) ?? null;
+}
+
+export function registerTableChanges(db: Db, feed: TableChangeFeed): void {
+  feeds.set(db, feed);
+}
+
+/** The bookkeeping both drivers share: version, listeners, live. */
+class Feed implements TableChangeFeed {
+  live = false;
+  version = 0;
+  private readonly listeners = new Set<TableChangeListener>();
+
+  constructor(readonly closeFeed: () => Promise<void>) {}
+
+  heard(table: string): void {
+    this.version += 1;
+    for (const listener of this.listeners) {
+      try {
+        listener(table);
+      } catch (error) {
+        console.error('Table change listener failed:', error);
+      }
+    }
+  }
+
+  setLive(live: boolean): void {
+    if (this.live === live) return;
+    this.live = live;
+    // Whatever was read before, or while, the feed could not hear changes is suspect.
+    this.heard(EVERY_TABLE);
+  }
+
+  subscribe(listener: TableChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): Promise<void> {
+    this.listeners.clear();
+    this.live = false;
+    return this.closeFeed();
+  }
+}
+
+export async function pgliteTableChanges(client: PGlite): Promise<TableChangeFeed> {
+  let unlisten: (() => Promise<void>) | null = null;
+  const feed = new Feed(async () => {
+    await unlisten?.().catch(() => undefined);
+  });
+  unlisten = await client.listen(TABLE_CHANGES_CHANNEL, (table) => feed.heard(table));
+  feed.setLive(true);
+  return feed;
+}
+
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+export interface PostgresTableChanges {
+  feed: TableChangeFeed;
+  /** The pool's `onConnect`: each pool connection LISTENs before it is first handed out. */
+  onPoolConnect(client: pg.ClientBase): Promise<void>;
+  /** Opens the listening connection (from `config`, the pool's settings); resolves once it listens or has failed (then it retries). */
+  start(): Promise<void>;
+}
+
+export function postgresTableChanges(config: pg.ClientConfig): PostgresTableChanges {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryMs = RECONNECT_MIN_MS;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const feed = new Feed(async () => {
+    closed = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const listening = client;
+    client = null;
+    await listening?.end().catch(() => undefined);
+  });
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel === TABLE_CHANGES_CHANNEL) feed.heard(message.payload ?? EVERY_TABLE);
+  };
+
+  const lost = (which: pg.Client, error?: Error) => {
+    if (closed || client !== which) return;
+    if (error) console.error(`Table changes: the listening connection failed (${error.message}); cached reads are off until it is back.`);
+    client = null;
+    feed.setLive(false);
+    void which.end().catch(() => undefined);
+    schedule();
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(config);
+    next.on('notification', onNotification);
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${TABLE_CHANGES_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    retryMs = RECONNECT_MIN_MS;
+    feed.setLive(true);
+  };
+
+  const schedule = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().catch((error: unknown) => {
+        console.error('Table changes: LISTEN failed, retrying:', error instanceof Error ? error.message : error);
+        retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+        schedule();
+      });
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  return {
+    feed,
+    async onPoolConnect(pooled) {
+      pooled.on('notification', onNotification);
+      await pooled.query(`LISTEN ${TABLE_CHANGES_CHANNEL}`);
+    },
+    start: () =>
+      connect().catch((error: unknown) => {
+        console.error('Table changes: LISTEN failed; cached reads are off until it works:', error instanceof Error ? error.message : error);
+        schedule();
+      }),
+  };
+}
+
+/**
+ * A value read from the database, kept until a change to one of `tables` is heard (or the feed
+ * stops hearing); read afresh on every call while the feed is not live.
+ */
+export function keptUntilChanged<T>(feed: TableChangeFeed, tables: readonly string[], load: () => Promise<T>): () => Promise<T> {
+  let held: Promise<T> | null = null;
+  feed.subscribe((table) => {
+    if (table === EVERY_TABLE || tables.includes(table)) held = null;
+  });
+  return () => {
+    if (!feed.live) return Promise.resolve(load());
+    if (held) return held;
+    // A real promise, read once: a query builder is a thenable that runs again on every await.
+    const loading = Promise.resolve(load());
+    held = loading;
+    // A failed read is not kept; a change heard while reading has already dropped it.
+    loading.catch(() => {
+      if (held === loading) held = null;
+    });
+    return loading;
+  };
+}

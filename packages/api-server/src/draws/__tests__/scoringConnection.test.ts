@@ -1,0 +1,67 @@
+/**
+ * The scorer's COPY path on both drivers: values with COPY's special characters arrive as they
+ * were, rows produced in many chunks all arrive, and an error while producing rows fails the
+ * COPY with that error and leaves the connection usable.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../__tests__/helpers/testBackends';
+import { useTestShop } from '../../__tests__/helpers/testShop';
+import { copyText, scoringConnection } from '../scoringConnection';
+
+const AWKWARD = ['tab\there', 'line\nbreak', 'carriage\rreturn', 'back\\slash', '{"json": "with \\"quotes\\" and \\\\"}', '\\N', 'émoji 🎟'];
+
+describe('copyText', () => {
+  it('escapes backslash, tab, newline and carriage return, and nothing else', () => {
+    expect(copyText('a\tb\nc\rd\\e')).toBe('a\\tb\\nc\\rd\\\\e');
+    expect(copyText('plain "text" [1,2]')).toBe('plain "text" [1,2]');
+  });
+});
+
+describe.each(testBackends())('the scoring connection on $name', (backend) => {
+  const shop = useTestShop(backend);
+  const db = () => shop.database.db;
+
+  it('copies every row of every chunk, special characters intact, and reads rows back as arrays', async () => {
+    const read = await db().transaction(async (tx) => {
+      await tx.execute(sql`create temporary table copy_check (n integer, label text, doc jsonb) on commit drop`);
+      const connection = scoringConnection(tx);
+      function* chunks() {
+        for (let chunk = 0; chunk < 5; chunk += 1) {
+          let lines = '';
+          for (let i = 0; i < 200; i += 1) {
+            const n = chunk * 200 + i;
+            const label = AWKWARD[n % AWKWARD.length] as string;
+            lines += `${n}\t${copyText(label)}\t${copyText(JSON.stringify({ label, n }))}\n`;
+          }
+          yield lines;
+        }
+      }
+      const copied = await connection.copyFrom('copy_check', ['n', 'label', 'doc'], chunks());
+      expect(copied).toBe(1_000);
+      return connection.rows('select n, label, doc::text from copy_check order by n');
+    });
+    expect(read).toHaveLength(1_000);
+    read.forEach(([n, label, doc]) => {
+      const expected = AWKWARD[Number(n) % AWKWARD.length];
+      expect(label).toBe(expected);
+      expect(JSON.parse(doc as string)).toEqual({ label: expected, n: Number(n) });
+    });
+  });
+
+  it('fails the COPY with the producer\'s error and rolls the transaction back', async () => {
+    await db().execute(sql`create table if not exists copy_abort (n integer)`);
+    const attempt = db().transaction(async (tx) => {
+      await tx.execute(sql`insert into copy_abort values (-1)`);
+      function* chunks() {
+        yield '1\n2\n';
+        throw new Error('scoring went wrong');
+      }
+      await scoringConnection(tx).copyFrom('copy_abort', ['n'], chunks());
+    });
+    await expect(attempt).rejects.toThrow('scoring went wrong');
+    // Nothing of the transaction stayed, and the database answers the next query.
+    const rows = await db().execute(sql`select count(*)::int as n from copy_abort`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});
