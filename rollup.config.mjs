@@ -4,6 +4,7 @@
 //   widgets/dist/{index,elements}.js       React widgets and elements for npm users
 //   build/elements/drawkit-elements.js     the partner script: widgets on preact/compat, all bundled
 //   build/host-app/                        the storefront: React, lazy route chunks, index.html
+// The two build/ outputs also get a .br and a .gz copy of each file, which the server sends.
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -13,7 +14,9 @@ import esbuild from 'rollup-plugin-esbuild';
 import { cssTemplates } from './scripts/bundling/minifyCss.mjs';
 import { htmlPage } from './scripts/bundling/htmlPage.mjs';
 import { HOST_APP_PUBLIC_PATH, r } from './scripts/bundling/paths.mjs';
+import { precompress } from './scripts/bundling/precompress.mjs';
 import { pruneStale } from './scripts/bundling/pruneStale.mjs';
+import { r2wcReactDefault } from './scripts/bundling/r2wcReactDefault.mjs';
 
 const TARGET = 'es2022';
 
@@ -45,7 +48,7 @@ const minify = () =>
   terser({
     module: true,
     ecma: 2020,
-    compress: { passes: 1 },
+    compress: { passes: 2 },
     // Keep the licence headers (`@license`, `/*!`) of bundled dependencies, drop the rest.
     format: { comments: 'some' },
   });
@@ -94,7 +97,7 @@ export default [
   },
   {
     input: { 'drawkit-elements': r('widgets/src/elements/standalone.ts') },
-    plugins: [alias({ entries: preactAliases }), production(), resolve(), commonjs(), cssTemplates(), typescript(), minify(), pruneStale()],
+    plugins: [r2wcReactDefault(), alias({ entries: preactAliases }), production(), resolve(), commonjs(), cssTemplates(), typescript(), minify(), pruneStale(), precompress()],
     output: {
       // Flat: the server serves every file of build/elements at the origin's root path.
       dir: r('build/elements'),
@@ -119,6 +122,7 @@ export default [
         publicPath: HOST_APP_PUBLIC_PATH,
       }),
       pruneStale(),
+      precompress(),
     ],
     output: {
       dir: r('build/host-app'),

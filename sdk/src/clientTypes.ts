@@ -186,11 +186,23 @@ export interface SessionState {
 
 export interface CatalogueState {
   status: LoadStatus;
+  /**
+   * Whether `load()` asked for the whole catalogue: `offers` is then every offer on sale once
+   * `status` is 'succeeded'. False while only `loadOffers` has asked for some.
+   */
+  complete: boolean;
   offers: ProductOffer[];
   /** Draws by drawId. */
   draws: Record<string, Draw>;
   errors: ApiMessage[];
+  /** Loads the whole catalogue (again). */
   load(): Promise<void>;
+  /**
+   * Loads only these offers and their draws (`?keys=`), added to `offers` and `draws`: what a
+   * widget that knows its offers asks for. Asks nothing for offers already here, or when the whole
+   * catalogue is loaded or on its way. A key the shop does not sell stays absent.
+   */
+  loadOffers(keys: readonly string[]): Promise<void>;
   offer(key: string): ProductOffer | undefined;
   /** The offer's next open draw, if any. */
   nextDraw(offerKey: string): Draw | undefined;

@@ -86,17 +86,13 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
   const notifications = createNotificationsStore();
   const results = createResultsStore(context, sessionStore, { appKey: config.appKey, eventSource: browserEventSource() });
   // "A change of pricing variant clears cart, offers, statistics and results and reloads them" (shop-core §4).
-  // The statistics store clears itself; results stores listen for 'pricing-change'.
+  // The catalogue and statistics stores clear themselves; results stores listen for 'pricing-change'.
   sessionStore.subscribe((state, previous) => {
     if (!previous.pricingId || state.pricingId === previous.pricingId) return;
     api.clearCache();
     const hadCart = cart.getState().status !== 'idle';
     cart.getState().reset();
     if (hadCart) void cart.getState().load({ force: true });
-    if (catalogue.getState().status !== 'idle') {
-      catalogue.setState({ offers: [], draws: {} });
-      void catalogue.getState().load();
-    }
     emitter.emit('pricing-change', { pricingId: state.pricingId, previous: previous.pricingId });
   });
   // "All notifications clear when the login state changes"; a failed refresh then shows the 401 notice.

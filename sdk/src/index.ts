@@ -158,7 +158,8 @@ export type {
 } from '@drawkit/contract';
 
 // Call layer utilities: debounce table, error mapping
-export { DEBOUNCE_MS, batch, debounce } from './api/debounce';
+export { batch } from './api/batch';
+export { DEBOUNCE_MS, debounce } from './api/debounce';
 export type { CacheKind } from './api/cacheTable';
 export { errorPageStatus, toClientErrorStatus } from './errors/clientErrorStatus';
 

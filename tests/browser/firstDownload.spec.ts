@@ -1,13 +1,14 @@
-// The partner promise (issue 2, size-budgets.json): `<drawkit-purchase>` is interactive within
-// 40 KB gzip. `npm run size` can only follow static imports; this test counts what a real browser
-// fetches from the shop's origin while the partner page opens, up to the first interaction:
-// the entry script and every chunk or stylesheet loaded at first render, gzip -9 each, read from
-// build/elements on disk by name as scripts/size.mjs reads them.
+// The partner promise (size-budgets.json): `<drawkit-purchase>` is interactive within 39 KB gzip
+// (40 KB from issue 2, lowered by issue 11). `npm run size` can only follow static imports; this
+// test counts what a real browser fetches from the shop's origin while the partner page opens, up
+// to the first interaction: the entry script and every chunk or stylesheet loaded at first render,
+// gzip -9 each, read from build/elements on disk by name as scripts/size.mjs reads them. A second
+// test prints how long the widget takes to become interactive on a slowed-down CPU.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { partnerUrl, shopUrl } from './urls';
 
 const BUDGET_NAME = 'elements: before first interaction';
@@ -47,7 +48,7 @@ test('the partner page downloads at most the "before first interaction" budget u
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== shopUrl) return;
-    requests.push(`${request.method()} ${url.pathname}`);
+    requests.push(`${request.method()} ${url.pathname}${url.search}`);
     const type = request.resourceType();
     if ((type === 'script' || type === 'stylesheet') && !fetched.includes(url.pathname)) fetched.push(url.pathname);
   });
@@ -71,6 +72,8 @@ test('the partner page downloads at most the "before first interaction" budget u
   console.log(`  requests to the shop before the first interaction: ${requests.join(', ')}`);
 
   expect(files[0]?.name).toBe('drawkit-elements.js');
+  // The widget asks for the partner's offer only, not the whole catalogue (~62 KB of JSON).
+  expect(requests.filter((r) => r.includes('/product_offers'))).toEqual(['GET /v2/pricing/standard/product_offers?keys=super_jackpot_lottery']);
   expect(total, `first download of ${files.map((f) => f.name).join(', ')}`).toBeLessThanOrEqual(budget as number);
 
   // What waited is there on demand: the draw options open from the keyboard and work.
@@ -84,4 +87,74 @@ test('the partner page downloads at most the "before first interaction" budget u
   await drawChoice.selectOption('2');
   await expect(widget.getByText(/^Next Available Draw: draw \d+, .*; 2 draws$/)).toBeVisible();
   console.log(`  loaded on the first interaction: ${fetched.slice(before).map((p) => path.posix.basename(p)).join(', ')}`);
+});
+
+/** When the widget first shows a ticket ready to build: Quick pick all enabled and a price (performance.now()). */
+declare global {
+  interface Window {
+    drawkitInteractiveAt?: number;
+    drawkitDefinedAt?: number;
+  }
+}
+
+const CPU_SLOWDOWN = 4;
+const RUNS = 3;
+
+/** One cold load of the partner page in a fresh context at `CPU_SLOWDOWN`× CPU: times in ms from the script's arrival. */
+async function interactiveRun(browser: Browser): Promise<{ defined: number; interactive: number; calls: string }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(() => {
+      // The script has run its top level once it defines the tag.
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        if (name === 'drawkit-purchase') window.drawkitDefinedAt = performance.now();
+        define(name, constructor, options);
+      };
+      const check = () => {
+        const root = document.querySelector('drawkit-purchase')?.shadowRoot;
+        const quickPick = [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Quick pick all');
+        const price = root?.querySelector('.drawkit-price')?.textContent ?? '';
+        if (quickPick && !quickPick.disabled && /\$\d/.test(price)) window.drawkitInteractiveAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto(partnerUrl);
+    await page.waitForFunction(() => window.drawkitInteractiveAt !== undefined, undefined, { timeout: 30_000 });
+    return await page.evaluate(() => {
+      const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/drawkit-elements.js')) as PerformanceResourceTiming;
+      // Script start: the moment the script had arrived and could run.
+      const start = script.responseEnd;
+      // Each API call's start and end, to see where the time goes.
+      const calls = performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch')
+        .map((e) => `${new URL(e.name).pathname.replace(/^\/v2/, '')} ${Math.round(e.startTime - start)}–${Math.round((e as PerformanceResourceTiming).responseEnd - start)}`)
+        .join(', ');
+      return { defined: (window.drawkitDefinedAt ?? NaN) - start, interactive: (window.drawkitInteractiveAt ?? NaN) - start, calls };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+// A figure for `npm run bench` (issue 11: goal ≤ 300 ms), printed, not asserted: timings vary by machine and load.
+test('prints script start → purchase widget interactive at 4× CPU throttle', async ({ browser, browserName }) => {
+  test.skip(browserName !== 'chromium', 'CPU throttling is a Chromium DevTools protocol call');
+  const runs: { defined: number; interactive: number; calls: string }[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await interactiveRun(browser));
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  const interactive = median(runs.map((r) => r.interactive));
+  const defined = median(runs.map((r) => r.defined));
+  const typical = runs.find((r) => r.interactive === interactive);
+  console.log(
+    `script start → purchase widget interactive (Chromium, ${CPU_SLOWDOWN}× CPU throttle): ${Math.round(interactive)} ms median of ${RUNS} cold loads ` +
+      `(elements defined at ${Math.round(defined)} ms; runs: ${runs.map((r) => Math.round(r.interactive)).join(', ')} ms)`,
+  );
+  console.log(`  API calls of that run (ms from script start): ${typical?.calls ?? ''}`);
+  expect(runs.every((r) => Number.isFinite(r.interactive) && r.interactive > 0)).toBe(true);
 });

@@ -113,7 +113,7 @@ export const CATALOGUE_OFFERS: ProductOffer[] = [
 ];
 
 export function withCatalogue(client: DrawkitClient): DrawkitClient {
-  client.catalogue.setState({ status: 'succeeded', offers: CATALOGUE_OFFERS, draws: CATALOGUE_DRAWS, causes: CAUSES, causesStatus: 'succeeded' });
+  client.catalogue.setState({ status: 'succeeded', complete: true, offers: CATALOGUE_OFFERS, draws: CATALOGUE_DRAWS, causes: CAUSES, causesStatus: 'succeeded' });
   return client;
 }
 

@@ -47,7 +47,7 @@ export function startedClient({ signedIn = false } = {}): DrawkitClient {
       },
     }),
   });
-  client.catalogue.setState({ status: 'succeeded', offers: [SUPER_JACKPOT, MONDAY_LOTTO], draws: DRAWS });
+  client.catalogue.setState({ status: 'succeeded', complete: true, offers: [SUPER_JACKPOT, MONDAY_LOTTO], draws: DRAWS });
   return client;
 }
 

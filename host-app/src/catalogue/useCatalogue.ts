@@ -5,9 +5,10 @@ import { useEffect } from 'react';
 export function useCatalogue() {
   const client = useDrawkit();
   const catalogue = useStore(client.catalogue, (state) => state);
-  const { status, load } = catalogue;
+  const { status, complete, load } = catalogue;
   useEffect(() => {
-    if (status === 'idle') void load();
-  }, [status, load]);
+    // Idle, or holding only the offers a partner page asked for: the pages list the whole catalogue.
+    if (!complete && status !== 'loading') void load();
+  }, [status, complete, load]);
   return catalogue;
 }

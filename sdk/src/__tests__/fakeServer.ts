@@ -35,6 +35,8 @@ export interface FakeRequest {
   headers: Headers;
   /** The fetch credentials mode (`include` sends and accepts a cross-origin embed's cookies). */
   credentials: RequestCredentials;
+  /** The fetch cache mode (`no-cache`: the browser's HTTP cache must ask the server first). */
+  cache: RequestCache;
   contentType: string;
   /** The body as sent: parsed JSON, or the form fields. */
   body: unknown;
@@ -49,6 +51,11 @@ export interface FakeReply {
   /** Sent verbatim with this content type (a PDF, say). */
   bytes?: { data: Uint8Array<ArrayBuffer>; contentType: string };
   raw?: boolean;
+  /**
+   * The answer's ETag. Like the real server's catalogue reads, a request whose `If-None-Match`
+   * names it gets 304 with no body instead.
+   */
+  etag?: string;
 }
 
 export type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
@@ -98,14 +105,15 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
   const now = options.now ?? Date.now;
   let dropping = 0;
 
-  function reply({ status = 200, body, text, raw, bytes }: FakeReply): Response {
+  function reply({ status = 200, body, text, raw, bytes, etag }: FakeReply, ifNoneMatch: string | null = null): Response {
+    if (etag !== undefined && status === 200 && ifNoneMatch === etag) return new Response(null, { status: 304, headers: { etag } });
     if (status === 204) return new Response(null, { status });
     if (bytes) return new Response(bytes.data, { status, headers: { 'content-type': bytes.contentType } });
     if (text !== undefined) return new Response(text, { status, headers: { 'content-type': 'text/html' } });
     if (body === undefined) return new Response(null, { status });
     return new Response(JSON.stringify(raw ? body : toSnakeKeys(body)), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(etag === undefined ? {} : { etag }) },
     });
   }
 
@@ -147,7 +155,7 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
     const { contentType, body } = await readBody(request);
     let fake: FakeRequest;
     if (url.origin === ORIGIN && url.pathname === '/discover') {
-      fake = { route: 'discover', service: 'main', method: request.method, path: url.pathname, url, params: {}, headers: request.headers, credentials: request.credentials, contentType, body };
+      fake = { route: 'discover', service: 'main', method: request.method, path: url.pathname, url, params: {}, headers: request.headers, credentials: request.credentials, cache: request.cache, contentType, body };
     } else {
       // Longest prefix first: /social/v3 before /v3.
       const families = (Object.entries(SERVICE_PREFIXES) as [ServiceName, string][]).sort((a, b) => b[1].length - a[1].length);
@@ -160,7 +168,7 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
       const params = Object.fromEntries(
         Object.entries(match.found.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
       );
-      fake = { route: match.route, service, method: request.method, path, url, params, headers: request.headers, credentials: request.credentials, contentType, body };
+      fake = { route: match.route, service, method: request.method, path, url, params, headers: request.headers, credentials: request.credentials, cache: request.cache, contentType, body };
     }
     requests.push(fake);
     if (dropping > 0) {
@@ -181,7 +189,7 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
     }
     const handler = handlers.get(fake.route);
     if (!handler) return reply(fail('not_found', `No fake handler for ${fake.route}`));
-    return reply(await handler(fake));
+    return reply(await handler(fake), fake.headers.get('if-none-match'));
   };
 
   return {

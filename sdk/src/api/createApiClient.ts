@@ -10,7 +10,7 @@ import { isAbortError, toDrawkitError } from '../errors/toDrawkitError';
 import { CACHE_TTL_MS, cacheKindOf, type CacheKind } from './cacheTable';
 import { randomId } from './randomId';
 import { readEnvelope } from './readEnvelope';
-import { CACHE_HIT_HEADER, createResponseCache } from './responseCache';
+import { CACHE_HIT_HEADER, createResponseCache, type CachedResponse } from './responseCache';
 import { sha256Hex } from './sha256Hex';
 import type { TokenRefresher } from './tokenRefresher';
 
@@ -71,6 +71,8 @@ interface CallContext {
   cacheKind?: CacheKind | undefined;
   /** Whose answer a cached response is: customers never see each other's cart. */
   cacheOwner?: string | undefined;
+  /** The expired answer this call asks the server to confirm (`If-None-Match`), set by `serveFromCache`. */
+  revalidating?: CachedResponse | undefined;
 }
 
 export const MISSING_DISCOVERY_URL_MESSAGE = 'discovery service url is not set';
@@ -96,7 +98,8 @@ function formBody(body: unknown): URLSearchParams {
 
 /**
  * The call layer (shop-core §7): one ky instance whose hooks sign every call, serve and fill
- * the GET cache (TTLs in `cacheTable`), refresh the token once on 401/403 and retry, and map
+ * the GET cache (TTLs in `cacheTable`; past its TTL an answer with an ETag is revalidated with
+ * `If-None-Match`, and a 304 serves it again), refresh the token once on 401/403 and retry, and map
  * failures to `DrawkitError`s, telling `config.onError` about those worth reporting. Calls go to
  * the main API or another service family, each base URL from discovery. Creating it does
  * nothing; the first call discovers the service URLs.
@@ -155,7 +158,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function serveFromCache({ request, options: kyOptions }: BeforeRequestState): Response | undefined {
     const context = callContext(kyOptions);
-    return cacheTtl(request, context) === undefined ? undefined : cache.get(cacheKey(request, context));
+    if (cacheTtl(request, context) === undefined) return undefined;
+    const key = cacheKey(request, context);
+    const fresh = cache.get(key);
+    if (fresh) return fresh;
+    // Past its TTL: ask whether the kept answer is still current rather than download it again.
+    const stale = cache.stale(key);
+    if (stale) {
+      context.revalidating = stale;
+      request.headers.set('If-None-Match', stale.etag);
+    }
+    return undefined;
   }
 
   async function signRequest({ request, options: kyOptions }: BeforeRequestState): Promise<void> {
@@ -174,11 +187,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
   }
 
-  async function storeInCache({ request, options: kyOptions, response }: AfterResponseState): Promise<void> {
+  /** Keeps a cacheable answer; a 304 to a revalidation serves the kept answer again, its TTL restarted. */
+  async function storeInCache({ request, options: kyOptions, response }: AfterResponseState): Promise<Response | undefined> {
     const context = callContext(kyOptions);
     const ttl = cacheTtl(request, context);
-    if (ttl === undefined || !response.ok || response.headers.get(CACHE_HIT_HEADER)) return;
-    cache.set(cacheKey(request, context), response, await response.text(), ttl);
+    if (ttl === undefined || response.headers.get(CACHE_HIT_HEADER)) return undefined;
+    if (response.status === 304 && context.revalidating) return cache.renew(cacheKey(request, context), context.revalidating, ttl);
+    if (response.ok) cache.set(cacheKey(request, context), response, await response.text(), ttl);
+    return undefined;
   }
 
   /** fetch rejects with a TypeError only when no response could be had (Fetch standard). */
@@ -307,6 +323,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       requestBody(route, spec, requestOptions.body, kyOptions);
       const cacheKind = spec.method === 'GET' ? cacheKindOf(service, target.path, target.url.searchParams) : undefined;
+      // The spec's cached GETs are kept here; the browser's HTTP cache must not answer any other
+      // GET (draws, results, carts) without the server confirming it, whatever max-age it was sent with.
+      if (spec.method === 'GET' && (!cacheKind || requestOptions.clearCache)) kyOptions.cache = 'no-cache';
       const context: CallContext = {
         route,
         apiVersion: API_VERSIONS[spec.version],

@@ -1,19 +1,33 @@
 export { CACHE_TTL_MS, DEFAULT_CACHE_TTL_MS } from './cacheTable';
 
-interface CachedResponse {
+/** A kept GET answer. Past `expiresAt` it is kept only if it has an ETag, to revalidate. */
+export interface CachedResponse {
   expiresAt: number;
   status: number;
   headers: [string, string][];
   body: string;
+  /** The answer's validator, sent back as `If-None-Match` once the TTL has run out. */
+  etag: string | null;
 }
 
 /** Marks a response served from the cache, so it is not stored again. */
 export const CACHE_HIT_HEADER = 'x-drawkit-cache';
 
 export interface ResponseCache {
+  /** The kept answer while its TTL runs. */
   get(key: string): Response | undefined;
+  /** An answer past its TTL that has an ETag: the server may confirm it (304) instead of sending it again. */
+  stale(key: string): (CachedResponse & { etag: string }) | undefined;
   set(key: string, response: Response, body: string, ttlMs: number): void;
+  /** The server answered 304 to `entry`'s ETag: it is current again for `ttlMs`, and is the answer. */
+  renew(key: string, entry: CachedResponse, ttlMs: number): Response;
   clear(): void;
+}
+
+function toResponse(entry: CachedResponse): Response {
+  const headers = new Headers(entry.headers);
+  headers.set(CACHE_HIT_HEADER, 'hit');
+  return new Response(entry.body, { status: entry.status, headers });
 }
 
 /** An in-memory cache of raw GET responses, one per client. */
@@ -23,16 +37,24 @@ export function createResponseCache(now: () => number = Date.now): ResponseCache
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      const headers = new Headers(entry.headers);
-      headers.set(CACHE_HIT_HEADER, 'hit');
-      return new Response(entry.body, { status: entry.status, headers });
+      if (entry.expiresAt > now()) return toResponse(entry);
+      // Without a validator an expired answer is of no more use.
+      if (entry.etag === null) entries.delete(key);
+      return undefined;
+    },
+    stale(key) {
+      const entry = entries.get(key);
+      return entry && entry.etag !== null && entry.expiresAt <= now() ? (entry as CachedResponse & { etag: string }) : undefined;
     },
     set(key, response, body, ttlMs) {
-      entries.set(key, { expiresAt: now() + ttlMs, status: response.status, headers: [...response.headers], body });
+      const etag = response.headers.get('etag');
+      entries.set(key, { expiresAt: now() + ttlMs, status: response.status, headers: [...response.headers], body, etag });
+    },
+    renew(key, entry, ttlMs) {
+      // Stored again even if the cache was cleared meanwhile: the server has just said it is current.
+      const renewed = { ...entry, expiresAt: now() + ttlMs };
+      entries.set(key, renewed);
+      return toResponse(renewed);
     },
     clear() {
       entries.clear();

@@ -11,39 +11,72 @@ function inOrder(offers: ProductOffer[], orderedKeys: string[] | undefined): Pro
   return [...offers].sort((a, b) => (rank.get(a.key) ?? Infinity) - (rank.get(b.key) ?? Infinity));
 }
 
-/** Product offers for the session's pricing id (3.9), with their draws from `entities.draws`. */
+/**
+ * Product offers for the session's pricing id (3.9), with their draws from `entities.draws`: the
+ * whole catalogue (`load`), or only the offers a widget shows (`loadOffers`, `?keys=`: a partner
+ * page's one offer instead of the whole catalogue's ~62 KB). Only the latest call's answer is
+ * taken; a keyed call asks for every key still wanted, so it covers the calls it replaces.
+ */
 export function createCatalogueStore(context: StoreContext, session: StoreApi<SessionState>): StoreApi<CatalogueState> {
   const { api, now } = context;
   let latest = 0;
+  let inFlight: Promise<void> | undefined;
+  /** The keys the latest call asks for (none: the whole catalogue). */
+  let asking: string[] = [];
 
-  return createStore<CatalogueState>()((set, get) => ({
+  async function fetchOffers(call: number, keys: string[] | undefined): Promise<void> {
+    store.setState(keys ? { status: 'loading', errors: [] } : { status: 'loading', errors: [], complete: true });
+    try {
+      if (!session.getState().pricingId) await session.getState().init();
+      const { pricingId, errors } = session.getState();
+      if (!pricingId) {
+        // Without config there is no pricing id to ask for: show why the session failed.
+        if (call === latest) store.setState({ status: 'failed', errors });
+        return;
+      }
+      const { result, entities } = await api.request<ProductOfferCollection>('productOffers', {
+        params: { pricing: pricingId },
+        ...(keys ? { searchParams: { keys: keys.join(',') } } : {}),
+      });
+      if (call !== latest) return; // a newer call (another pricing id, more keys) wins
+      const answered = new Set(result.offers.map((offer) => offer.key));
+      const { offers, draws } = store.getState();
+      store.setState({
+        status: 'succeeded',
+        offers: [...(keys ? offers.filter((offer) => !answered.has(offer.key)) : []), ...inOrder(result.offers, result.orderedKeys)],
+        draws: { ...(keys ? draws : {}), ...((entities?.['draws'] ?? {}) as Record<string, Draw>) },
+      });
+    } catch (error) {
+      if (call !== latest || isAbortError(error)) return;
+      store.setState({ status: 'failed', errors: messagesOf(error) });
+    } finally {
+      if (call === latest) asking = [];
+    }
+  }
+
+  function ask(keys?: string[]): Promise<void> {
+    asking = keys ?? [];
+    return (inFlight = fetchOffers(++latest, keys));
+  }
+
+  /** Resolves once the latest call has answered, including calls made while waiting. */
+  async function settled(): Promise<void> {
+    for (let call; call !== inFlight; ) await (call = inFlight);
+  }
+
+  const store = createStore<CatalogueState>()((_set, get) => ({
     status: 'idle',
+    complete: false,
     offers: [],
     draws: {},
     errors: [],
 
-    async load() {
-      const call = ++latest;
-      set({ status: 'loading', errors: [] });
-      try {
-        if (!session.getState().pricingId) await session.getState().init();
-        const { pricingId, errors } = session.getState();
-        if (!pricingId) {
-          // Without config there is no pricing id to ask for: show why the session failed.
-          set({ status: 'failed', errors });
-          return;
-        }
-        const { result, entities } = await api.request<ProductOfferCollection>('productOffers', { params: { pricing: pricingId } });
-        if (call !== latest) return; // a newer load (another pricing id) wins
-        set({
-          status: 'succeeded',
-          offers: inOrder(result.offers, result.orderedKeys),
-          draws: (entities?.['draws'] ?? {}) as Record<string, Draw>,
-        });
-      } catch (error) {
-        if (call !== latest || isAbortError(error)) return;
-        set({ status: 'failed', errors: messagesOf(error) });
-      }
+    load: () => ask(),
+
+    loadOffers(keys) {
+      const missing = keys.filter((key) => !get().offer(key) && !asking.includes(key));
+      if (!get().complete && missing.length > 0) void ask([...new Set([...asking, ...missing])]);
+      return settled();
     },
 
     offer: (key) => get().offers.find((offer) => offer.key === key),
@@ -53,13 +86,13 @@ export function createCatalogueStore(context: StoreContext, session: StoreApi<Se
 
     async loadCauses(options = {}) {
       if (!options.force && (get().causesStatus === 'succeeded' || get().causesStatus === 'loading')) return;
-      set({ causesStatus: 'loading' });
+      store.setState({ causesStatus: 'loading' });
       try {
         const { result } = await api.request<Cause[]>('causes');
-        set({ causes: result, causesStatus: 'succeeded' });
+        store.setState({ causes: result, causesStatus: 'succeeded' });
       } catch (error) {
         if (isAbortError(error)) return;
-        set({ causesStatus: 'failed', errors: messagesOf(error) });
+        store.setState({ causesStatus: 'failed', errors: messagesOf(error) });
       }
     },
 
@@ -67,4 +100,16 @@ export function createCatalogueStore(context: StoreContext, session: StoreApi<Se
 
     nextDraw: (offerKey) => nextDraw(get().offer(offerKey), get().draws, now()),
   }));
+
+  // "A change of pricing variant clears ... offers ... and reloads them" (shop-core §4): what was
+  // asked for, the whole catalogue or the offers the widgets show.
+  session.subscribe((state, previous) => {
+    const { status, complete, offers } = store.getState();
+    if (!previous.pricingId || state.pricingId === previous.pricingId || status === 'idle') return;
+    const keys = [...new Set([...offers.map((offer) => offer.key), ...asking])];
+    store.setState({ offers: [], draws: {} });
+    void ask(complete ? undefined : keys);
+  });
+
+  return store;
 }

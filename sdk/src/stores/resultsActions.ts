@@ -5,7 +5,8 @@
  */
 import type { FullDrawResult, ResultCategory, ResultKeys, DrawResult } from '@drawkit/contract';
 import type { StoreApi } from 'zustand/vanilla';
-import { batch, DEBOUNCE_MS } from '../api/debounce';
+import { batch } from '../api/batch';
+import { DEBOUNCE_MS } from '../api/debounce';
 import type { SessionState } from '../clientTypes';
 import { isAbortError, messagesOf } from '../errors/toDrawkitError';
 import { createDrawEventStream } from './drawEventStream';

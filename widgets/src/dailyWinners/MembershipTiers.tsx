@@ -51,7 +51,7 @@ export function MembershipTiers({ titleLevel = 2, onAdded, onSignIn, ...nav }: M
     setMessages([]);
     // The tier's product offer comes from the catalogue (only eligible pricing ids list it).
     const catalogue = client.catalogue.getState();
-    if (catalogue.status !== 'succeeded') await catalogue.load().catch(() => undefined);
+    if (catalogue.status !== 'succeeded' || !catalogue.complete) await catalogue.load().catch(() => undefined);
     const item = offer.productOfferKey ? membershipCartItem(offer, client.catalogue.getState().offer(offer.productOfferKey)) : null;
     if (!item) {
       setAdding(false);

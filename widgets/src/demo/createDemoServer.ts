@@ -60,6 +60,8 @@ export interface DemoRequest {
   method: string;
   /** Path under /v2 (or `/discover`). */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   /** The JSON body with camelCase keys, or form fields. */
   body: unknown;
   headers: Headers;
@@ -379,7 +381,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     return null;
   }
 
-  function route(method: string, path: string, body: any, authorised: boolean): Reply {
+  function route(method: string, path: string, body: any, authorised: boolean, query: URLSearchParams): Reply {
     const needAuth = () =>
       authorised ? null : fail(401, 'unauthorised', 'Sorry, looks like we had some trouble verifying your login details. Please try again.');
     let m: RegExpMatchArray | null;
@@ -387,9 +389,13 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     if (method === 'GET' && path === '/placement') return placement();
     if (method === 'GET' && path === '/capabilities') return ok(demoCapabilities);
     if (method === 'GET' && /^\/pricing\/[^/]+\/product_offers$/.test(path)) {
+      // `?keys=`: only those offers and their draws, as the shop answers a partner widget.
+      const keys = query.get('keys')?.split(',');
+      const listed = keys ? offers.filter((o) => keys.includes(o.key)) : offers;
+      const drawIds = new Set(listed.flatMap((o) => o.draws));
       return ok(
-        { offers, orderedKeys: offers.map((o) => o.key), rankings: {}, restrictions: {} },
-        { entities: { draws: Object.fromEntries(allDraws.map((d) => [d.drawId, d])) } },
+        { offers: listed, orderedKeys: listed.map((o) => o.key), rankings: {}, restrictions: {} },
+        { entities: { draws: Object.fromEntries(allDraws.filter((d) => !keys || drawIds.has(d.drawId)).map((d) => [d.drawId, d])) } },
       );
     }
     if (method === 'GET' && path === '/causes') return ok(demoCauses);
@@ -519,7 +525,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
       body = type.includes('json') ? camelKeys(JSON.parse(text)) : Object.fromEntries(new URLSearchParams(text));
     }
     const path = url.pathname === '/discover' ? '/discover' : url.pathname.replace(/^\/v2/, '');
-    const recorded: DemoRequest = { method: request.method, path, body, headers: request.headers };
+    const recorded: DemoRequest = { method: request.method, path, query: url.searchParams, body, headers: request.headers };
     requests.push(recorded);
     await options.gate?.(recorded);
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
@@ -536,7 +542,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
             },
           })
         : (membership.route(request.method, path, body, url, authorised(request) ? signedInEmail : null) ??
-          route(request.method, path, body, authorised(request)));
+          route(request.method, path, body, authorised(request), recorded.query));
     return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },

@@ -40,11 +40,10 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
   const [paying, setPaying] = useState(false);
   const headingId = useId();
 
-  useAfterInit(
-    (c) =>
-      Promise.all([c.partner.getState().load(partnerSlug), c.partnerCart.getState().load(partnerSlug)]),
-    partnerSlug,
-  );
+  // The partner is the same for everyone: it loads beside the session's start, not after it, which
+  // saves a round trip before the ticket shows. Whose cart it is waits for the session.
+  useEffect(() => void client.partner.getState().load(partnerSlug), [client, partnerSlug]);
+  useAfterInit((c) => c.partnerCart.getState().load(partnerSlug), partnerSlug);
 
   // Tell the embedding page about every new partner cart, without re-firing when only the callback changes.
   const latestOnCartChange = useRef(onCartChange);

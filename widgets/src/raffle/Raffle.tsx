@@ -43,7 +43,8 @@ export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onC
   useAfterInit(
     (c) =>
       Promise.all([
-        c.catalogue.getState().status === 'idle' ? c.catalogue.getState().load() : undefined,
+        // Every raffle of the cause: the whole catalogue, unless it is loaded or on its way.
+        c.catalogue.getState().complete ? undefined : c.catalogue.getState().load(),
         c.catalogue.getState().loadCauses(),
         c.partnerCart.getState().load(partnerSlug),
       ]),

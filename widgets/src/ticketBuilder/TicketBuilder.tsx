@@ -82,7 +82,8 @@ export function TicketBuilder({
   const [typeChoice, setTypeChoice] = useState<{ from: string | undefined; key: string } | null>(null);
   const panelId = useId();
 
-  useAfterInit((c) => (c.catalogue.getState().status === 'idle' ? c.catalogue.getState().load() : undefined));
+  // Only this offer, unless the page has the whole catalogue (or is loading it) anyway.
+  useAfterInit((c) => c.catalogue.getState().loadOffers([offerKey]), offerKey);
 
   const root = cx('drawkit', 'drawkit-ticket-builder', className);
   if (!offer) {

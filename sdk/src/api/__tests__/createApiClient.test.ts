@@ -403,6 +403,124 @@ describe('call layer: response cache (shop-core §7, §9)', () => {
     expect(await countAfter('cartGet', 0)).toBe(2);
   });
 
+  describe('revalidation with If-None-Match (the server answers ETag and 304)', () => {
+    const OFFERS_TTL = 1_080_000;
+
+    /** A product offers route whose answer counts its downloads, under the ETag `etag()`. */
+    function offersServer(etag: () => string | undefined) {
+      const server = createFakeServer();
+      let downloads = 0;
+      server.on('productOffers', (request) => {
+        const tag = etag();
+        if (tag === undefined || request.headers.get('if-none-match') !== tag) downloads += 1;
+        return { ...ok({ downloads }), ...(tag === undefined ? {} : { etag: tag }) };
+      });
+      return server;
+    }
+
+    async function withClock<T>(run: (advance: (ms: number) => void) => Promise<T>): Promise<T> {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        return await run((ms) => vi.setSystemTime(Date.now() + ms));
+      } finally {
+        vi.useRealTimers();
+      }
+    }
+
+    it('after the TTL sends the kept ETag; on 304 serves the kept answer and keeps it another full TTL', async () => {
+      await withClock(async (advance) => {
+        const server = offersServer(() => '"v1"');
+        const { api } = client(server);
+        const params = { pricing: 'p1' };
+        expect((await api.request('productOffers', { params })).result).toEqual({ downloads: 1 });
+        expect(server.calls('productOffers')[0]?.headers.has('if-none-match')).toBe(false);
+
+        advance(OFFERS_TTL + 1000);
+        expect((await api.request('productOffers', { params })).result).toEqual({ downloads: 1 });
+        expect(server.calls('productOffers')).toHaveLength(2);
+        expect(server.calls('productOffers')[1]?.headers.get('if-none-match')).toBe('"v1"');
+
+        // The TTL restarted at the 304: no call until it runs out again.
+        advance(OFFERS_TTL - 1000);
+        await api.request('productOffers', { params });
+        expect(server.calls('productOffers')).toHaveLength(2);
+        advance(2000);
+        expect((await api.request('productOffers', { params })).result).toEqual({ downloads: 1 });
+        expect(server.calls('productOffers')).toHaveLength(3);
+        expect(server.calls('productOffers')[2]?.headers.get('if-none-match')).toBe('"v1"');
+      });
+    });
+
+    it('takes the new answer and its new ETag when the catalogue changed', async () => {
+      await withClock(async (advance) => {
+        let etag = '"v1"';
+        const server = offersServer(() => etag);
+        const { api } = client(server);
+        const params = { pricing: 'p1' };
+        await api.request('productOffers', { params });
+        etag = '"v2"';
+        advance(OFFERS_TTL + 1000);
+        expect((await api.request('productOffers', { params })).result).toEqual({ downloads: 2 });
+        expect(server.calls('productOffers')[1]?.headers.get('if-none-match')).toBe('"v1"');
+        advance(OFFERS_TTL + 1000);
+        expect((await api.request('productOffers', { params })).result).toEqual({ downloads: 2 });
+        expect(server.calls('productOffers')[2]?.headers.get('if-none-match')).toBe('"v2"');
+      });
+    });
+
+    it('downloads an answer without an ETag again in full once its TTL has run out', async () => {
+      await withClock(async (advance) => {
+        const server = offersServer(() => undefined);
+        const { api } = client(server);
+        await api.request('productOffers', { params: { pricing: 'p1' } });
+        advance(OFFERS_TTL + 1000);
+        expect((await api.request('productOffers', { params: { pricing: 'p1' } })).result).toEqual({ downloads: 2 });
+        expect(server.calls('productOffers')[1]?.headers.has('if-none-match')).toBe(false);
+      });
+    });
+
+    it('never revalidates calls it does not cache, and clear_cache forgets the kept ETags too', async () => {
+      await withClock(async (advance) => {
+        const server = offersServer(() => '"v1"');
+        server.on('upcomingDraws', () => ({ ...ok([]), etag: '"d1"' }));
+        const { api } = client(server);
+        await api.request('upcomingDraws', { params: { lotteryKey: 'super_66' } });
+        await api.request('upcomingDraws', { params: { lotteryKey: 'super_66' } });
+        expect(server.calls('upcomingDraws')[1]?.headers.has('if-none-match')).toBe(false);
+
+        await api.request('productOffers', { params: { pricing: 'p1' } });
+        advance(OFFERS_TTL + 1000);
+        await api.request('productOffers', { params: { pricing: 'p1' }, clearCache: true });
+        expect(server.calls('productOffers')[1]?.headers.has('if-none-match')).toBe(false);
+      });
+    });
+
+    it('keeps each customer\'s ETags apart: another caller downloads in full', async () => {
+      await withClock(async (advance) => {
+        const server = offersServer(() => '"v1"');
+        server.customerTokens.set('access.1', 'ctok_1');
+        const { api, state } = client(server);
+        await api.request('productOffers', { params: { pricing: 'p1' } });
+        advance(OFFERS_TTL + 1000);
+        Object.assign(state, { isAuthenticated: true, accessToken: 'access.1', customerToken: 'ctok_1', customerId: 'cust_1' });
+        await api.request('productOffers', { params: { pricing: 'p1' } });
+        expect(server.calls('productOffers')[1]?.headers.has('if-none-match')).toBe(false);
+      });
+    });
+  });
+
+  it('lets the browser\'s HTTP cache answer only the GETs it caches itself: every other GET and clear_cache go with cache: no-cache', async () => {
+    const server = createFakeServer();
+    server.on('productOffers', () => ok({}));
+    server.on('upcomingDraws', () => ok([]));
+    const { api } = client(server);
+    await api.request('productOffers', { params: { pricing: 'p1' } });
+    await api.request('upcomingDraws', { params: { lotteryKey: 'super_66' } });
+    await api.request('productOffers', { params: { pricing: 'p1' }, clearCache: true });
+    expect(server.calls('productOffers').map((r) => r.cache)).toEqual(['default', 'no-cache']);
+    expect(server.calls('upcomingDraws')[0]?.cache).toBe('no-cache');
+  });
+
   it('"A clear_cache query parameter clears the cache" and is not sent on', async () => {
     const server = createFakeServer();
     server.on('config', () => ok({}));

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEBOUNCE_MS, batch, debounce } from '../debounce';
+import { batch } from '../batch';
+import { DEBOUNCE_MS, debounce } from '../debounce';
 
 beforeEach(() => {
   vi.useFakeTimers();

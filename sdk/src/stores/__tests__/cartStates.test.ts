@@ -217,7 +217,7 @@ describe('cart states (shop-core §4)', () => {
     server.on('cartGet', () => ok(withItem({ cartReference: 'before' })));
     await client.cart.getState().load({ force: true });
     client.session.setState({ pricingId: 'pricing_a' });
-    client.catalogue.setState({ status: 'succeeded', offers: [{ key: 'old' } as never] });
+    client.catalogue.setState({ status: 'succeeded', complete: true, offers: [{ key: 'old' } as never] });
     client.statistics.setState({ tips: { status: 'succeeded', data: [], errors: [] } });
     server.on('cartGet', () => ok(withItem({ cartReference: 'after' })));
     server.on('productOffers', () => ok({ offers: [], orderedKeys: [] }));

@@ -45,6 +45,139 @@ describe('catalogue store', () => {
     await client.catalogue.getState().load();
     expect(client.catalogue.getState()).toMatchObject({ status: 'failed', errors: [{ code: 'internal_error' }] });
   });
+
+  it('revalidates the catalogue after its 18 min with the ETag, and keeps the offers on 304', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-20T00:00:00Z') });
+    const { client, server } = setup();
+    let downloads = 0;
+    server.on('productOffers', (request) => {
+      if (request.headers.get('if-none-match') !== '"cat-1"') downloads += 1;
+      return { ...ok({ offers: [productOffer], orderedKeys: [productOffer.key], rankings: {}, restrictions: {} }), etag: '"cat-1"' };
+    });
+    await client.catalogue.getState().load();
+    vi.setSystemTime(Date.now() + 1_080_000 + 1000);
+    await client.catalogue.getState().load();
+    expect(server.calls('productOffers')).toHaveLength(2);
+    expect(server.calls('productOffers')[1]?.headers.get('if-none-match')).toBe('"cat-1"');
+    expect(downloads).toBe(1);
+    expect(client.catalogue.getState()).toMatchObject({ status: 'succeeded', offers: [{ key: 'super_jackpot_lottery' }] });
+  });
+});
+
+describe('catalogue store: only the offers a widget shows (loadOffers, ?keys=)', () => {
+  const mega = { ...productOffer, key: 'mega_jackpot_lottery', lotteryKey: 'mega_jackpot_lottery', draws: ['d_2001'] };
+  const offersByKey = new Map([
+    [productOffer.key, productOffer],
+    [mega.key, mega],
+  ]);
+  const drawsByOffer: Record<string, Record<string, unknown>> = {
+    [productOffer.key]: { d_1501: lotteryDraw() },
+    [mega.key]: { d_2001: lotteryDraw({ drawId: 'd_2001', drawNo: 2001, lotteryKey: 'mega_jackpot_lottery' }) },
+  };
+
+  /** Answers `?keys=` as the shop does: the known offers among the keys, with their draws. */
+  function keyedServer() {
+    const { client, server } = setup();
+    server.on('productOffers', (request) => {
+      const keys = request.url.searchParams.get('keys')?.split(',') ?? [...offersByKey.keys()];
+      const offers = keys.flatMap((key) => offersByKey.get(key) ?? []);
+      return ok(
+        { offers, orderedKeys: offers.map((o) => o.key), rankings: {}, restrictions: {} },
+        { entities: { draws: Object.assign({}, ...offers.map((o) => drawsByOffer[o.key])) } },
+      );
+    });
+    return { client, server };
+  }
+
+  it('asks for the given offers only and adds them, with their draws, to what is loaded', async () => {
+    const { client, server } = keyedServer();
+    await client.catalogue.getState().loadOffers(['super_jackpot_lottery']);
+    expect(server.calls('productOffers')[0]?.url.searchParams.get('keys')).toBe('super_jackpot_lottery');
+    expect(client.catalogue.getState()).toMatchObject({ status: 'succeeded', complete: false });
+    expect(client.catalogue.getState().offers.map((o) => o.key)).toEqual(['super_jackpot_lottery']);
+    expect(client.catalogue.getState().nextDraw('super_jackpot_lottery')?.drawId).toBe('d_1501');
+
+    await client.catalogue.getState().loadOffers(['mega_jackpot_lottery', 'super_jackpot_lottery']);
+    expect(server.calls('productOffers')[1]?.url.searchParams.get('keys')).toBe('mega_jackpot_lottery');
+    expect(client.catalogue.getState().offers.map((o) => o.key)).toEqual(['super_jackpot_lottery', 'mega_jackpot_lottery']);
+    expect(Object.keys(client.catalogue.getState().draws).sort()).toEqual(['d_1501', 'd_2001']);
+
+    // Both here: nothing to ask.
+    await client.catalogue.getState().loadOffers(['mega_jackpot_lottery']);
+    expect(server.calls('productOffers')).toHaveLength(2);
+  });
+
+  it('two widgets asking at once: the later call asks for every key still wanted and its answer settles both', async () => {
+    const { client, server } = keyedServer();
+    await client.session.getState().init();
+    const first = client.catalogue.getState().loadOffers(['super_jackpot_lottery']);
+    const again = client.catalogue.getState().loadOffers(['super_jackpot_lottery']);
+    const second = client.catalogue.getState().loadOffers(['super_jackpot_lottery', 'mega_jackpot_lottery']);
+    expect(client.catalogue.getState().status).toBe('loading');
+    await first;
+    // Each caller's promise waits for the answer that covers its keys.
+    expect(client.catalogue.getState().offers.map((o) => o.key)).toEqual(['super_jackpot_lottery', 'mega_jackpot_lottery']);
+    await Promise.all([again, second]);
+    expect(server.calls('productOffers').map((r) => r.url.searchParams.get('keys'))).toEqual([
+      'super_jackpot_lottery',
+      'super_jackpot_lottery,mega_jackpot_lottery',
+    ]);
+    expect(client.catalogue.getState().status).toBe('succeeded');
+    expect(client.catalogue.getState().offers.map((o) => o.key)).toEqual(['super_jackpot_lottery', 'mega_jackpot_lottery']);
+  });
+
+  it('asks nothing when the whole catalogue is loaded or on its way', async () => {
+    const { client, server } = keyedServer();
+    const whole = client.catalogue.getState().load();
+    expect(client.catalogue.getState().complete).toBe(true);
+    await client.catalogue.getState().loadOffers(['mega_jackpot_lottery']);
+    expect(client.catalogue.getState().offer('mega_jackpot_lottery')).toBeDefined();
+    await whole;
+    await client.catalogue.getState().loadOffers(['no_such_offer']);
+    expect(server.calls('productOffers')).toHaveLength(1);
+    expect(server.calls('productOffers')[0]?.url.searchParams.has('keys')).toBe(false);
+  });
+
+  it('succeeds without the offer when the shop does not sell it, and fails with the server messages', async () => {
+    const { client, server } = keyedServer();
+    await client.catalogue.getState().loadOffers(['no_such_offer']);
+    expect(client.catalogue.getState()).toMatchObject({ status: 'succeeded', offers: [] });
+    server.on('productOffers', () => fail('internal_error'));
+    await client.catalogue.getState().loadOffers(['super_jackpot_lottery']);
+    expect(client.catalogue.getState()).toMatchObject({ status: 'failed', errors: [{ code: 'internal_error' }] });
+  });
+
+  it('on a change of pricing variant asks again for the same offers only, for the new pricing id', async () => {
+    const { client, server } = keyedServer();
+    await client.catalogue.getState().loadOffers(['mega_jackpot_lottery']);
+    client.session.setState({ pricingId: 'pricing_vip' });
+    expect(client.catalogue.getState().offers).toEqual([]);
+    await vi.waitFor(() => expect(client.catalogue.getState().status).toBe('succeeded'));
+    const last = server.calls('productOffers').at(-1);
+    expect(last?.path).toBe('/pricing/pricing_vip/product_offers');
+    expect(last?.url.searchParams.get('keys')).toBe('mega_jackpot_lottery');
+    expect(client.catalogue.getState().offers.map((o) => o.key)).toEqual(['mega_jackpot_lottery']);
+  });
+
+  it('drops an answer for the old pricing id that arrives after the change', async () => {
+    const { client, server } = keyedServer();
+    await client.session.getState().init();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.on('productOffers', async (request) => {
+      if (request.path.startsWith('/pricing/pricing_default/')) await held;
+      const offer = request.path.startsWith('/pricing/pricing_default/') ? { ...mega, name: 'old price' } : mega;
+      return ok({ offers: [offer], orderedKeys: [offer.key], rankings: {}, restrictions: {} });
+    });
+    const before = client.catalogue.getState().loadOffers(['mega_jackpot_lottery']);
+    await vi.waitFor(() => expect(server.calls('productOffers')).toHaveLength(1));
+    client.session.setState({ pricingId: 'pricing_vip' });
+    await vi.waitFor(() => expect(client.catalogue.getState().status).toBe('succeeded'));
+    release();
+    await before;
+    expect(client.catalogue.getState().offers.map((o) => o.name)).toEqual([mega.name]);
+    expect(client.catalogue.getState().status).toBe('succeeded');
+  });
 });
 
 describe('partner store', () => {

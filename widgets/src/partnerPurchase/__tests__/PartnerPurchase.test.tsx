@@ -7,6 +7,14 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../demo/demoCatalogue';
 import { PartnerPurchase } from '../PartnerPurchase';
 
 describe('PartnerPurchase', () => {
+  it('asks the shop only for the partner\'s offer (?keys=), not the whole catalogue', async () => {
+    const { server } = renderWithDemo(<PartnerPurchase partnerSlug="demo-partner" />, { appKey: 'demo-partner' });
+    expect(await screen.findByRole('heading', { name: 'Super Jackpot', level: 3 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    const offerCalls = server.requests.filter((r) => r.path.endsWith('/product_offers'));
+    expect(offerCalls.map((r) => r.query.get('keys'))).toEqual(['super_jackpot_lottery']);
+  });
+
   it('sells the partner lottery from ticket to receipt', async () => {
     const onComplete = vi.fn<(receipt: Receipt) => void>();
     const onCartChange = vi.fn<(cart: PartnerCart) => void>();
