@@ -4,7 +4,9 @@
 // PORT, with DATABASE_URL, REDIS_URL, PUBLIC_ORIGIN and DRAWKIT_JWT_SECRET from the environment.
 // The server checks its settings and refuses to start, naming every problem, when one is missing
 // or a demo option is on (packages/api-server/src/config/productionSettings.ts). Build the
-// storefront and the elements first with `npm run build:bundles`.
+// storefront and the elements first with `npm run build:bundles`. WORKERS=N (or auto: one per
+// CPU) runs N server processes on PORT, supervised by this one (packages/api-server/src/cluster).
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { r } from './bundling/paths.mjs';
@@ -18,10 +20,12 @@ if (process.env.NODE_ENV !== 'production') {
 }
 
 const staticRoot = process.env.STATIC_ROOT || r('build');
-if (!existsSync(`${staticRoot}/host-app/index.html`) || !existsSync(`${staticRoot}/elements/drawkit-elements.js`)) {
+// Workers run this file too (node:cluster forks it): the primary alone says what is missing.
+if (cluster.isPrimary && (!existsSync(`${staticRoot}/host-app/index.html`) || !existsSync(`${staticRoot}/elements/drawkit-elements.js`))) {
   console.warn(`The storefront and elements are not built in ${staticRoot}: the API runs, pages say the build is missing. Run npm run build:bundles.`);
 }
 
 // The npm script runs this file with --conditions=drawkit-source --import tsx, so the server's
-// TypeScript loads here: one process, which handles SIGINT and SIGTERM itself.
+// TypeScript loads here, in this process, which handles SIGINT and SIGTERM itself (and with
+// WORKERS above 1 forks the workers, which inherit those flags).
 await import(pathToFileURL(r('packages/api-server/src/main.ts')).href);

@@ -6,10 +6,9 @@
 // EXAMPLES_PORT, PUBLIC_ORIGIN, DATA_DIR, DATABASE_URL, STATIC_ROOT. Ctrl-C (or SIGTERM) is
 // forwarded to the server. The production start is `NODE_ENV=production npm run serve`.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
-import path from 'node:path';
-import { BUILD_OUTPUTS, BUILD_SOURCES, ROOT, r } from './bundling/paths.mjs';
+import { ROOT, r } from './bundling/paths.mjs';
+import { staleReason } from './bundling/staleBundles.mjs';
 
 // The demo's dev mailbox shows every account's codes: it is never what NODE_ENV=production runs.
 if (process.env.NODE_ENV === 'production') {
@@ -22,37 +21,6 @@ if (process.env.NODE_ENV === 'production') {
 
 const started = performance.now();
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-/** Newest modification time under a file or directory (0 when it does not exist). */
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '__tests__') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
-}
-
-/** Why the bundles need building, or null when they are up to date. */
-function staleReason() {
-  let oldestOutput = Infinity;
-  for (const output of BUILD_OUTPUTS) {
-    const mtime = newestMtime(r(output));
-    if (mtime === 0) return `${output} is missing`;
-    oldestOutput = Math.min(oldestOutput, mtime);
-  }
-  for (const source of BUILD_SOURCES) {
-    if (newestMtime(r(source)) > oldestOutput) return `${source} changed since the last build`;
-  }
-  return null;
-}
 
 const reason = process.env.DRAWKIT_SKIP_BUILD === '1' ? null : staleReason();
 if (reason) {

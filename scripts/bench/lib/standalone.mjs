@@ -1,0 +1,27 @@
+// Each scripts/bench/*.mjs measures one part and can run alone:
+//   node --conditions=drawkit-source --import tsx scripts/bench/<part>.mjs [--duration=10] [--verbose]
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { formatTable } from './table.mjs';
+
+/** --duration=N (seconds per load run) and --verbose (echo child output) from the command line. */
+export function optionsFromArgv(argv = process.argv.slice(2)) {
+  const value = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const duration = Number(value('duration') ?? 10);
+  return {
+    durationS: Number.isFinite(duration) && duration > 0 ? duration : 10,
+    verbose: argv.includes('--verbose'),
+    only: value('only')?.split(',').filter(Boolean) ?? null,
+  };
+}
+
+/** Progress goes to stderr, so stdout holds the table only. */
+export const progress = (line) => process.stderr.write(`[bench] ${line}\n`);
+
+/** When `moduleUrl` is the script node was started with, measures and prints its rows. */
+export async function runIfMain(moduleUrl, measure) {
+  const entry = process.argv[1] ? pathToFileURL(path.resolve(process.argv[1])).href : '';
+  if (entry !== moduleUrl) return;
+  const rows = await measure(optionsFromArgv());
+  console.log(formatTable(rows));
+}

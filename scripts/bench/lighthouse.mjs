@@ -1,0 +1,117 @@
+// Lighthouse on the storefront, mobile (Lighthouse's default: a mid-range phone, 4× CPU slowdown
+// and slow-4G simulated), performance and accessibility, in the machine's Chromium. The shop runs
+// as `npm start` does (demo mode: the storefront's app key belongs to http://localhost:PORT) but on
+// a fresh PostgreSQL database. Lighthouse's scores vary run to run: the row gives the median of
+// RUNS runs by performance score, with that run's metrics.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { r } from '../bundling/paths.mjs';
+import { ADMIN_URL, freshDatabase, REDIS_URL, redisAnswers, startBenchServer } from './lib/benchServer.mjs';
+import { lastLines, runScript } from './lib/runScript.mjs';
+import { progress, runIfMain } from './lib/standalone.mjs';
+import { ms, notMeasured } from './lib/table.mjs';
+
+export const RUNS = 3;
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The browser tests' flags (playwright.config.ts), headless: nothing in the background adds requests to the trace.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+const PAGES = [{ path: '/', what: 'storefront home, Lighthouse mobile' }];
+const GOAL = 'performance ≥ 0.95, accessibility 1.0';
+
+async function lighthouseOnce(url, outputPath) {
+  const run = await runScript(
+    process.execPath,
+    [
+      r('node_modules/lighthouse/cli/index.js'),
+      url,
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
+    { env: { CHROME_PATH } },
+  );
+  if (run.code !== 0) throw new Error(`lighthouse failed (${run.code}): ${lastLines(run.output)}`);
+  const report = JSON.parse(readFileSync(outputPath, 'utf8'));
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  const metric = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: report.categories.performance.score,
+    accessibility: report.categories.accessibility.score,
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    // Audits that count towards the score (weight above 0) and failed.
+    failedAccessibility: report.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => report.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+/** Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP): such a run is repeated, up to `attempts` times. */
+async function lighthouseRun(url, outputPath, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, outputPath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      progress(`lighthouse: ${error instanceof Error ? error.message.split('\n')[0] : error}; running it again`);
+    }
+  }
+}
+
+const score = (value) => (value === null || value === undefined ? '–' : value.toFixed(2));
+const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
+
+export async function measure() {
+  const redis = (await redisAnswers(REDIS_URL)) ? REDIS_URL : null;
+  const database = await freshDatabase(ADMIN_URL, 'drawkit_bench_lighthouse');
+  const folder = mkdtempSync(join(tmpdir(), 'drawkit-lighthouse-'));
+  let server = null;
+  try {
+    progress('lighthouse: starting the demo server on PostgreSQL');
+    server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url, redisUrl: redis });
+    const rows = [];
+    for (const page of PAGES) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        progress(`lighthouse: ${page.path}, run ${run} of ${RUNS}`);
+        runs.push(await lighthouseRun(`${server.url}${page.path}`, join(folder, `run-${run}.json`)));
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      const failed = median.failedAccessibility.length ? `; failing: ${median.failedAccessibility.join(', ')}` : '';
+      rows.push({
+        what: page.what,
+        how: `Lighthouse 12, median of ${RUNS} (performance ${runs.map((x) => score(x.performance)).join(', ')})`,
+        result:
+          `performance ${score(median.performance)} · accessibility ${score(median.accessibility)} · ` +
+          `FCP ${seconds(median.fcp)} · LCP ${seconds(median.lcp)} · TBT ${ms(median.tbt)} · CLS ${median.cls.toFixed(3)}${failed}`,
+        goal: GOAL,
+      });
+    }
+    return rows;
+  } catch (error) {
+    return [notMeasured('storefront Lighthouse', error instanceof Error ? error.message.split('\n')[0] : String(error), GOAL)];
+  } finally {
+    await server?.stop();
+    await database.drop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+await runIfMain(import.meta.url, measure);
