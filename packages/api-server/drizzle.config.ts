@@ -7,6 +7,6 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   // drizzle-kit wants paths relative to the working directory.
-  schema: relative(process.cwd(), join(__dirname, 'src/db/schema.ts')) || '.',
+  schema: relative(process.cwd(), join(__dirname, 'src/db/schema/index.ts')) || '.',
   out: relative(process.cwd(), join(__dirname, 'drizzle')) || '.',
 });

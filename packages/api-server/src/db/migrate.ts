@@ -6,7 +6,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './openDatabase';
 import type * as schema from './schema';
 
-/** The SQL migrations drizzle-kit generated from `schema.ts`. */
+/** The SQL migrations drizzle-kit generated from `schema/`. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Applies pending migrations (drizzle's migrator records what ran in its own table). */
