@@ -1,5 +1,5 @@
 // `npm test`: every check a landing needs, in order, with one closing count.
-// Type check, unit and API tests (vitest), bundles, API reports, size budgets, Storybook
+// Lint (Biome), type check, unit and API tests (vitest), bundles, API reports, size budgets, Storybook
 // build, then the browser tests (Playwright on Debian chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const steps = [
+  ['lint', ['npx', 'biome', 'lint', '--max-diagnostics=50', '.']],
   ['typecheck', ['node', 'node_modules/tsgo/bin/tsc', '-b']],
   ['unit and API tests', ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]],
   ['bundles', ['npx', 'rollup', '-c', 'rollup.config.mjs', '--silent']],

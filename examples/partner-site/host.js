@@ -10,7 +10,7 @@ function money(total) {
   return `$${(total.amount / 100).toFixed(2)}`;
 }
 
-function describe(event) {
+function describeEvent(event) {
   const detail = event.detail ?? {};
   if (event.type === 'drawkit:purchase-complete') {
     return `purchase complete: checkout ${detail.checkoutId ?? '?'}, paid ${money(detail.total)}`;
@@ -24,7 +24,7 @@ function record(event) {
   entry.dataset.testid = 'drawkit-event';
   entry.dataset.eventType = event.type;
   const time = new Date().toLocaleTimeString('en-AU', { hour12: false });
-  entry.textContent = `${time} ${describe(event)}`;
+  entry.textContent = `${time} ${describeEvent(event)}`;
   log.append(entry);
 }
 

@@ -1,24 +1,8 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './layout/routeHandle';
-import { RequireSignIn } from './session/RequireSignIn';
+import { protectedPage } from './session/protectedPage';
 
 const checkout: RouteHandle = { checkout: true };
-
-/** A lazy page module's component, behind sign-in. */
-function protectedPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return () =>
-    load().then((module) => {
-      const Page = pick(module);
-      return {
-        Component: () => (
-          <RequireSignIn>
-            <Page />
-          </RequireSignIn>
-        ),
-      };
-    });
-}
 
 /**
  * The wallet deposit and the account pages block reasons point to (shop-core §2): /deposit,

@@ -1,25 +1,9 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from './layout/routeHandle';
-import { RequireSignIn } from './session/RequireSignIn';
+import { protectedPage } from './session/protectedPage';
 
 const auth: RouteHandle = { auth: true };
 const checkoutAuth: RouteHandle = { checkout: true, auth: true };
-
-/** A lazy page module's component, behind sign-in. */
-function protectedPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return () =>
-    load().then((module) => {
-      const Page = pick(module);
-      return {
-        Component: () => (
-          <RequireSignIn>
-            <Page />
-          </RequireSignIn>
-        ),
-      };
-    });
-}
 
 /**
  * Sign-in and account-security routes (shop-core §2 "Sign-in and checkout routes",

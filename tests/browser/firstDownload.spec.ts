@@ -110,9 +110,9 @@ async function interactiveRun(browser: Browser): Promise<{ defined: number; inte
     await page.addInitScript(() => {
       // The script has run its top level once it defines the tag.
       const define = customElements.define.bind(customElements);
-      customElements.define = (name, constructor, options) => {
+      customElements.define = (name, elementClass, options) => {
         if (name === 'drawkit-purchase') window.drawkitDefinedAt = performance.now();
-        define(name, constructor, options);
+        define(name, elementClass, options);
       };
       const check = () => {
         const root = document.querySelector('drawkit-purchase')?.shadowRoot;

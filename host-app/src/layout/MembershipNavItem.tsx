@@ -29,6 +29,7 @@ export default function MembershipNavItem() {
   const majorEntryStatus = useStore(store, selectMajor);
   const visited = useStore(store, selectVisited);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out changes what the loads answer, so it reloads them.
   useEffect(() => {
     if (!sessionReady) return;
     void store.getState().loadConfig();

@@ -10,7 +10,8 @@ export interface RouteHandle {
 
 /** The merged handles of every matched route, innermost winning. */
 export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
   const merged: RouteHandle = {};
-  for (const match of useMatches()) Object.assign(merged, match.handle as RouteHandle | undefined);
+  for (const match of matches) Object.assign(merged, match.handle as RouteHandle | undefined);
   return merged;
 }

@@ -56,6 +56,7 @@ function DepositReturn({ depositId, success, back }: { depositId: string; succes
     <>
       <div role="alert">
         {outcome.messages.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the server's messages, shown once in their order.
           <p key={i}>{m.message}</p>
         ))}
       </div>

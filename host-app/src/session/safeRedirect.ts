@@ -1,6 +1,6 @@
 /** Only same-site paths may be redirect targets, so a crafted link cannot send a shopper elsewhere. */
 export function safeRedirect(target: string | null, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   return target;
 }
 

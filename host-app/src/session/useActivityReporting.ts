@@ -13,6 +13,7 @@ export function useActivityReporting(): void {
   const client = useDrawkit();
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page change (a new location key) is the activity reported.
   useEffect(() => {
     client.session.getState().markActive();
   }, [client, location.key]);

@@ -51,6 +51,7 @@ export function FrequencyChart({ set, drawsCounted }: FrequencyChartProps) {
         {`Bar chart of ${set.frequencies.length} numbers from ${set.min} to ${set.max} over ${drawsCounted} draws.`}
         {most && most.count > 0 ? ` Most drawn: ${most.number}, ${most.count} times.` : ''}
       </desc>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG groups take no focus here; the axis is read from the description above. */}
       <g className="frequency-chart__axis" aria-hidden="true">
         {values.map((v) => (
           <g key={v}>
@@ -69,6 +70,7 @@ export function FrequencyChart({ set, drawsCounted }: FrequencyChartProps) {
               <rect x={x} y={y(f.count)} width={BAR_WIDTH} height={Math.max(0, TOP + PLOT_HEIGHT - y(f.count))} className="frequency-chart__bar">
                 <title>{`${f.number}: drawn ${f.count} ${f.count === 1 ? 'time' : 'times'}`}</title>
               </rect>
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text takes no focus; each bar's title already names its number. */}
               <text x={x + BAR_WIDTH / 2} y={TOP + PLOT_HEIGHT + 14} textAnchor="middle" aria-hidden="true">
                 {f.number}
               </text>

@@ -10,11 +10,11 @@ export const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toF
 export const count = (value) => Math.round(value).toLocaleString('en-AU');
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const escape = (text) => String(text ?? '').replaceAll('|', '\\|');
+const escapeCell = (text) => String(text ?? '').replaceAll('|', '\\|');
 
 export function formatTable(rows) {
   const header = ['what', 'how', 'result', 'goal (issue 11)'];
-  const cells = rows.map((row) => [row.what, row.how, row.result, row.goal].map(escape));
+  const cells = rows.map((row) => [row.what, row.how, row.result, row.goal].map(escapeCell));
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)));
   const line = (values) => `| ${values.map((value, column) => value.padEnd(widths[column])).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...cells.map(line)].join('\n');

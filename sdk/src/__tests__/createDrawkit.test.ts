@@ -7,7 +7,10 @@ describe('createDrawkit', () => {
     const server = createFakeServer();
     const touched: string[] = [];
     const storage = {
-      get: (name: string) => (touched.push(name), undefined),
+      get: (name: string) => {
+        touched.push(name);
+        return undefined;
+      },
       set: () => touched.push('set'),
       remove: () => touched.push('remove'),
     };

@@ -14,12 +14,14 @@ export function batch<K, R>(waitMs: number, runBatch: (keys: K[]) => Promise<Map
     try {
       results = await runBatch([...current.keys()]);
     } catch (error) {
-      for (const waiters of current.values()) waiters.forEach((w) => w.reject(error));
+      for (const waiters of current.values()) for (const w of waiters) w.reject(error);
       return;
     }
     for (const [key, waiters] of current) {
-      if (results.has(key)) waiters.forEach((w) => w.resolve(results.get(key) as R));
-      else waiters.forEach((w) => w.reject(new Error(`No result for ${String(key)}`)));
+      for (const w of waiters) {
+        if (results.has(key)) w.resolve(results.get(key) as R);
+        else w.reject(new Error(`No result for ${String(key)}`));
+      }
     }
   }
 

@@ -47,8 +47,12 @@ export function debounce<A extends unknown[], R>(
       result = Promise.reject(error);
     }
     result.then(
-      (value) => entry.waiters.forEach((w) => w.resolve(value)),
-      (error: unknown) => entry.waiters.forEach((w) => w.reject(error)),
+      (value) => {
+        for (const w of entry.waiters) w.resolve(value);
+      },
+      (error: unknown) => {
+        for (const w of entry.waiters) w.reject(error);
+      },
     );
   }
 

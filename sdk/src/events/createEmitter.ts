@@ -11,7 +11,10 @@ export function createEmitter<Events>(): Emitter<Events> {
   return {
     on(event, listener) {
       let set = listeners.get(event);
-      if (!set) listeners.set(event, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        listeners.set(event, set);
+      }
       const entry = listener as Listener;
       set.add(entry);
       return () => {

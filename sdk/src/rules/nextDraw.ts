@@ -11,7 +11,7 @@ export function nextDraw(offer: ProductOffer | undefined, draws: Record<string, 
   let bestStop = Infinity;
   for (const id of offer?.draws ?? []) {
     const draw = draws[id];
-    if (!draw || draw.status !== 'DRAW_OPEN') continue;
+    if (draw?.status !== 'DRAW_OPEN') continue;
     const stop = Date.parse(stopOf(draw));
     if (Number.isNaN(stop) || stop <= now || stop >= bestStop) continue;
     best = draw;

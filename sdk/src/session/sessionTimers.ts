@@ -51,7 +51,7 @@ export function createSessionTimers(options: SessionTimersOptions): SessionTimer
       }
     },
     stop() {
-      stops?.forEach((stop) => stop());
+      for (const stop of stops ?? []) stop();
       stops = undefined;
     },
   };

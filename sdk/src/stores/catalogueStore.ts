@@ -56,12 +56,18 @@ export function createCatalogueStore(context: StoreContext, session: StoreApi<Se
 
   function ask(keys?: string[]): Promise<void> {
     asking = keys ?? [];
-    return (inFlight = fetchOffers(++latest, keys));
+    latest += 1;
+    inFlight = fetchOffers(latest, keys);
+    return inFlight;
   }
 
   /** Resolves once the latest call has answered, including calls made while waiting. */
   async function settled(): Promise<void> {
-    for (let call; call !== inFlight; ) await (call = inFlight);
+    let call: Promise<void> | undefined;
+    while (call !== inFlight) {
+      call = inFlight;
+      await call;
+    }
   }
 
   const store = createStore<CatalogueState>()((_set, get) => ({

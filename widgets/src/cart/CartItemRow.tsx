@@ -49,6 +49,7 @@ export function CartItemRow({ item, removing = false, disabled = false, onRemove
       </div>
       <ol className="drawkit-cart-item-games" aria-label={`Games of ${item.description}`}>
         {item.games.map((game, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a ticket's games are numbered by their position and never reorder.
           <li key={i}>
             <NumberBalls game={game} />
           </li>

@@ -76,6 +76,8 @@ export function PreCartDrawer({ onGoToCart, onChooseDraw, className }: PreCartDr
   const draws = recommend && recommendations.status === 'loaded' ? recommendations.draws : [];
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes it from the keyboard (useFocusTrap); a click on the backdrop is the pointer's way out.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it from the keyboard (useFocusTrap); a click on the backdrop is the pointer's way out.
     <div className="drawkit drawkit-precart-backdrop" data-testid="precart-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
       <div
         ref={panel}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DrawkitClient } from '@drawkit/sdk';
 import { useDrawkit } from './DrawkitProvider';
 
@@ -9,17 +9,20 @@ import { useDrawkit } from './DrawkitProvider';
  */
 export function useAfterInit(load: (client: DrawkitClient) => unknown, key = ''): void {
   const client = useDrawkit();
+  // Callers pass inline functions: the effect reads the latest through a ref and runs per client and key.
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the caller's reason to load again, read by no code here.
   useEffect(() => {
     let cancelled = false;
     client.session
       .getState()
       .init()
       .catch(() => undefined)
-      .then(() => (cancelled ? undefined : load(client)))
+      .then(() => (cancelled ? undefined : loadRef.current(client)))
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-    // `load` is read once per client and key on purpose: callers pass inline functions.
   }, [client, key]);
 }

@@ -8,6 +8,7 @@ export function GiveawayWinners({ winners, label = 'Winners' }: { winners: reado
   return (
     <ul className="drawkit-dw-winners" aria-label={label}>
       {winners.map((winner, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: winners are listed once, in draw order.
         <li key={`${winner.displayName}-${index}`}>
           <strong>{winner.displayName}</strong> ({winner.region}) won {winner.prize.name}
           {winner.prize.value.amount > 0 ? (

@@ -519,7 +519,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    let body: unknown = undefined;
+    let body: unknown ;
     if (text) {
       const type = request.headers.get('content-type') ?? '';
       body = type.includes('json') ? camelKeys(JSON.parse(text)) : Object.fromEntries(new URLSearchParams(text));
@@ -557,7 +557,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     /** What PayPal's page does on Approve or Cancel: settles the deposit and answers where the shopper returns to. */
     answerPayPal(depositId: string, outcome: 'approve' | 'cancel'): string {
       const deposit = payPalDeposits.get(depositId);
-      if (!deposit || deposit.status !== 'pending') throw new Error(`No pending PayPal deposit ${depositId}`);
+      if (deposit?.status !== 'pending') throw new Error(`No pending PayPal deposit ${depositId}`);
       deposit.status = outcome === 'approve' ? 'approved' : 'cancelled';
       const back = new URL(deposit.returnUrl ?? `${DEMO_ORIGIN}/checkout/deposit/${depositId}/${outcome === 'approve' ? 'success' : 'cancel'}`);
       if (deposit.returnUrl) {

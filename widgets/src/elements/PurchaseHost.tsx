@@ -22,19 +22,24 @@ export interface PurchaseHostProps {
  */
 export function PurchaseHost({ partner, appKey, apiOrigin, container }: PurchaseHostProps): ReactNode {
   const attributes = parsePurchaseAttributes({ partner, appKey, apiOrigin });
-  const key = attributes.ok ? `${attributes.storagePrefix}|${attributes.appKey}|${attributes.apiOrigin}` : '';
-  // The client depends on the parsed attributes only, summed up in `key`.
+  // The client depends on the parsed attributes' values, not on the object that carries them.
+  const parsed = attributes.ok ? attributes : null;
+  const clientAppKey = parsed?.appKey;
+  const clientApiOrigin = parsed?.apiOrigin;
+  const storagePrefix = parsed?.storagePrefix;
+  // Another partner or shop is another purchase: remount it rather than carry state across.
+  const key = `${storagePrefix}|${clientAppKey}|${clientApiOrigin}`;
   const client = useMemo(() => {
-    if (!attributes.ok) return null;
+    if (clientAppKey === undefined || clientApiOrigin === undefined || storagePrefix === undefined) return null;
     try {
       // In a page the client's default `refreshTokenIn` is 'cookie': the refresh token is the shop's
       // HttpOnly (Partitioned) cookie and the other tokens stay in memory, so nothing of the sign-in
       // lands in the partner's own cookies.
-      return createDrawkit({ discoveryUrl: `${attributes.apiOrigin}/discover`, appKey: attributes.appKey, storagePrefix: attributes.storagePrefix });
+      return createDrawkit({ discoveryUrl: `${clientApiOrigin}/discover`, appKey: clientAppKey, storagePrefix });
     } catch {
       return null;
     }
-  }, [key]);
+  }, [clientAppKey, clientApiOrigin, storagePrefix]);
 
   if (!attributes.ok || !client) {
     return (

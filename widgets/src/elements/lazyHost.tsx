@@ -9,6 +9,7 @@ import { adoptDrawkitStyles } from './adoptStyles';
  */
 export function lazyHost<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ReactNode = null): (props: P) => ReactNode {
   const Body = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per element class at module level, never during a render.
   return function LazyHost(props: P): ReactNode {
     // The base CSS goes into the element's shadow root (r2wc's `container`) before its body renders.
     const root = (props as { container?: HTMLElement | ShadowRoot }).container;

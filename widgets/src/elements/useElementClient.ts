@@ -3,17 +3,19 @@ import { createDrawkit, type DrawkitClient } from '@drawkit/sdk';
 
 /** One client per app key, origin and storage prefix (the element's parsed attributes). */
 export function useElementClient(settings: { appKey: string; apiOrigin: string; storagePrefix: string } | null): DrawkitClient | null {
-  const key = settings ? `${settings.appKey}|${settings.apiOrigin}|${settings.storagePrefix}` : '';
+  // The client depends on the parsed attributes' values, not on the object that carries them.
+  const appKey = settings?.appKey;
+  const apiOrigin = settings?.apiOrigin;
+  const storagePrefix = settings?.storagePrefix;
   return useMemo(() => {
-    if (!settings) return null;
+    if (appKey === undefined || apiOrigin === undefined || storagePrefix === undefined) return null;
     try {
       // The default `refreshTokenIn` in a page is 'cookie': no token lands in the partner's cookies (see PurchaseHost).
-      return createDrawkit({ discoveryUrl: `${settings.apiOrigin}/discover`, appKey: settings.appKey, storagePrefix: settings.storagePrefix });
+      return createDrawkit({ discoveryUrl: `${apiOrigin}/discover`, appKey, storagePrefix });
     } catch {
       return null;
     }
-    // The client depends on the parsed attributes only, summed up in `key`.
-  }, [key]);
+  }, [appKey, apiOrigin, storagePrefix]);
 }
 
 /** The element a host component renders into, for its events. */

@@ -23,10 +23,10 @@ export function PartnerCartSummary({ cart, onContinue }: PartnerCartSummaryProps
   // Back from PayPal with the ticket still to buy: on to the payment step, which finishes the
   // return (and takes it out of the address). Here, not in PartnerPurchase, to keep the check
   // out of a partner page's first download.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only, whatever `onContinue` becomes later.
   useEffect(() => {
     const href = (globalThis as { location?: { href?: string } }).location?.href;
     if (onContinue && href && payPalReturnOf(href)) onContinue();
-    // On arrival only.
   }, []);
 
   return (

@@ -44,6 +44,7 @@ export function ReceiptView({ receipt, focus = false, className }: ReceiptViewPr
             </p>
             <ol className="drawkit-cart-item-games" aria-label={`Games of ${order.description}`}>
               {order.games.map((game, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a ticket's games are numbered by their position and never reorder.
                 <li key={i}>
                   <NumberBalls game={game} />
                 </li>

@@ -40,12 +40,14 @@ export function CustomerTickets({ result }: CustomerTicketsProps): ReactNode {
                     .map(([set, n]) => `${n} ${set}`)
                     .join(', ');
                   return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a ticket's games are numbered by their position and never reorder.
                     <li key={index} className={cx('drawkit-my-game', division !== null && 'drawkit-my-game--won')}>
                       <span className="drawkit-visually-hidden">{describeGame(game)}</span>
                       <span className="drawkit-balls" aria-hidden="true">
                         {Object.entries(game).flatMap(([set, values]) =>
                           values.map((value, i) => (
                             <NumberBall
+                              // biome-ignore lint/suspicious/noArrayIndexKey: a ball's place in its set is its identity.
                               key={`${set}-${i}`}
                               value={value}
                               setName={set}

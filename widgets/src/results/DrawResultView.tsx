@@ -25,6 +25,7 @@ export function WinningNumbers({ results }: { results: Record<string, number[]> 
           </span>
           <span className="drawkit-balls" aria-hidden="true">
             {values.map((value, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a ball's place in its set is its identity.
               <NumberBall key={`${set}-${i}`} value={value} setName={set === 'WinningTicket' ? 'Numbers' : set} />
             ))}
           </span>

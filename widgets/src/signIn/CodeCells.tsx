@@ -97,7 +97,7 @@ export function CodeCells({ digits, onChange, onComplete, disabled = false, erro
     <div className="drawkit-code-cells">
       {digits.map((digit, index) => (
         <input
-          // The cells never reorder, so their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the cells never reorder, so their position is their identity.
           key={index}
           ref={(element) => {
             cells.current[index] = element;

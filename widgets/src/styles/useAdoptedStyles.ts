@@ -17,7 +17,10 @@ export function adoptInto(node: Node, css: string): void {
     sheets.set(css, sheet);
   }
   let done = adopted.get(root);
-  if (!done) adopted.set(root, (done = new Set()));
+  if (!done) {
+    done = new Set();
+    adopted.set(root, done);
+  }
   if (done.has(sheet) && root.adoptedStyleSheets.includes(sheet)) return;
   done.add(sheet);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

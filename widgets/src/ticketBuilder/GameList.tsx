@@ -23,6 +23,7 @@ export function GameList({ games, complete, progress, active, onSelect, onQuickP
         const label = `Game ${index + 1}`;
         const { chosen, needed } = progress[index] ?? { chosen: 0, needed: 0 };
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a ticket's games are numbered by their position and never reorder.
           <li key={index} className={cx('drawkit-game', index === active && 'drawkit-game--active')}>
             <Button
               variant="link"

@@ -145,7 +145,7 @@ export function TicketBuilder({
     <section className={root} aria-label={`${offer.name} ticket`}>
       <DrawSummary name={offer.name} draw={draw} headingLevel={headingLevel} />
       {gameTypes.length > 1 && type ? <GameTypeTabs gameTypes={gameTypes} selected={type.key} onSelect={selectType} panelId={panelId} /> : null}
-      <div id={panelId} role={gameTypes.length > 1 ? 'tabpanel' : undefined} aria-label={type?.name} className="drawkit-stack">
+      <div id={panelId} {...(gameTypes.length > 1 ? { role: 'tabpanel', 'aria-label': type?.name } : {})} className="drawkit-stack">
         <Suspense fallback={<Spinner label="Loading the game" />}>
           {gameOffers.length > 1 && gameOffer ? (
             <SelectField

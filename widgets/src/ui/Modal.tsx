@@ -51,6 +51,8 @@ export function Modal({ title, size = 'medium', onClose, children, className }: 
   useFocusTrap(dialog, true, onClose);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes it from the keyboard (useFocusTrap); a click on the backdrop is the pointer's way out.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it from the keyboard (useFocusTrap); a click on the backdrop is the pointer's way out.
     <div className="drawkit-modal-backdrop" style={BACKDROP} data-testid="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialog}

@@ -52,6 +52,7 @@ export function Messages({ messages }: { messages: readonly { message: string; l
   return (
     <>
       {messages.map((m, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: messages are shown once, in their order.
         <Notice key={`${i}:${m.message}`} level={m.level ?? 'error'}>
           {m.message}
         </Notice>

@@ -57,6 +57,7 @@ export function NumberBalls({ game, showEmpty = false, className }: NumberBallsP
         {Object.entries(game).flatMap(([set, values]) =>
           values
             .filter((v) => showEmpty || v !== null)
+            // biome-ignore lint/suspicious/noArrayIndexKey: a ball's place in its set is its identity.
             .map((v, i) => <NumberBall key={`${set}-${i}`} value={v} setName={set} />),
         )}
       </span>

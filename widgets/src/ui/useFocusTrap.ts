@@ -14,8 +14,8 @@ export function useFocusTrap(
   onEscape: () => void,
   initial?: RefObject<HTMLElement | null>,
 ): void {
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const onEscapeRef = useRef(onEscape);
+  onEscapeRef.current = onEscape;
 
   useEffect(() => {
     const root = container.current;
@@ -27,7 +27,7 @@ export function useFocusTrap(
     // Escape anywhere on the page closes (keyboard events reach the document from shadow roots).
     const doc = root.ownerDocument;
     const onEscapeKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') escape.current();
+      if (event.key === 'Escape') onEscapeRef.current();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;

@@ -36,7 +36,9 @@ export function AllResultsPage() {
   const offerKeys = current?.results.map((r) => r.productOfferKey).join(',') ?? '';
   useEffect(() => {
     const stops = offerKeys.split(',').filter(Boolean).map((key) => client.results.getState().subscribeToDrawResults(key));
-    return () => stops.forEach((stop) => stop());
+    return () => {
+      for (const stop of stops) stop();
+    };
   }, [client, offerKeys]);
 
   return (

@@ -248,8 +248,8 @@ describe.each(testBackends())('the request pipeline on $name', (backend) => {
       const api = await shop.app.inject({ method: 'GET', url: '/v2/whatever', headers: { accept: 'text/html' } });
       expect(api.statusCode).toBe(404);
       expect(api.json().messages[0].code).toBe('not_found');
-      const escape = await shop.app.inject({ method: 'GET', url: '/..%2F..%2Fpackage.json' });
-      expect(escape.body).not.toContain('"workspaces"');
+      const traversal = await shop.app.inject({ method: 'GET', url: '/..%2F..%2Fpackage.json' });
+      expect(traversal.body).not.toContain('"workspaces"');
     });
 
     it('answers the SDK heartbeat, "a GET of a blank page", with an empty 204', async () => {

@@ -65,7 +65,7 @@ export async function sendEmailCode(db: DbOrTx, clock: Clock, customer: Customer
 }
 
 /** Uses the customer's current code if `code` matches it and it has not expired. */
-export async function useEmailCode(db: DbOrTx, clock: Clock, customerId: string, code: string): Promise<boolean> {
+export async function spendEmailCode(db: DbOrTx, clock: Clock, customerId: string, code: string): Promise<boolean> {
   const now = clock.now();
   const live = await db
     .select()

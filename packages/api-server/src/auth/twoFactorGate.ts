@@ -15,7 +15,7 @@ import { customers } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import { AUTH_POLICY } from './authPolicy';
 import type { CustomerRow } from './customerQueries';
-import { resendWaitMs, sendEmailCode, useEmailCode } from './emailCodes';
+import { resendWaitMs, sendEmailCode, spendEmailCode } from './emailCodes';
 import { matchTotp } from './totp';
 import { isTrustedDevice, trustDevice } from './trustedDevices';
 
@@ -45,7 +45,7 @@ export function assertNotTwoFactorLocked(customer: CustomerRow, clock: Clock): v
 
 /** Checks the code against the customer's method; a TOTP code is then spent. */
 async function codeMatches(db: DbOrTx, clock: Clock, customer: CustomerRow, code: string): Promise<boolean> {
-  if (customer.twoFactorMethod === 'email') return useEmailCode(db, clock, customer.id, code);
+  if (customer.twoFactorMethod === 'email') return spendEmailCode(db, clock, customer.id, code);
   if (!customer.totpSecret) return false;
   const step = matchTotp(customer.totpSecret, code, clock.now(), customer.totpLastStep);
   if (step === null) return false;

@@ -70,7 +70,7 @@ export function registerTwoFactorRoutes(server: FastifyInstance, deps: AppDeps, 
     await limitCodeAddress(limiter, request);
     const customer = await customerByEmailOrToken(db, clock, body.emailOrToken);
     await limitCodeAccount(limiter, request, customer?.email ?? body.emailOrToken);
-    if (!customer || customer.twoFactorMethod !== 'email') fail('2fa_not_by_email', { field: 'otp' });
+    if (customer?.twoFactorMethod !== 'email') fail('2fa_not_by_email', { field: 'otp' });
     assertNotTwoFactorLocked(customer, clock);
     const waitMs = await resendWaitMs(db, clock, customer.id);
     if (waitMs > 0) {

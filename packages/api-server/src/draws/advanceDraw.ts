@@ -17,7 +17,7 @@ export async function advanceDraw(
   drawId: string,
   from: DrawStatusValue,
   to: DrawStatusValue,
-  work: (tx: Tx, draw: DrawRow) => Promise<DrawChanges | void>,
+  work: (tx: Tx, draw: DrawRow) => Promise<DrawChanges | undefined>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [draw] = await tx

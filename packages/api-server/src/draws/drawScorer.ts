@@ -52,7 +52,7 @@ interface SetOfDraw {
 }
 
 /**
- * `shared`: the division sharing the prize pool (scoreDraw's rule), or null. `escape` is applied
+ * `shared`: the division sharing the prize pool (scoreDraw's rule), or null. `escapeJson` is applied
  * to each game's JSON once, when its play is first scored (scoreDraw escapes for COPY there): a
  * ticket's JSON is its games' joined with `[`, `,` and `]`, which no escaping changes.
  */
@@ -60,7 +60,7 @@ export function createDrawScorer(
   rules: LotteryDrawRules,
   results: Record<string, number[]>,
   shared: number | null,
-  escape: (json: string) => string = (json) => json,
+  escapeJson: (json: string) => string = (json) => json,
 ): DrawScorer {
   const sets: SetOfDraw[] = rules.numberSets.map((set) => {
     const drawn = results[set.name] ?? [];
@@ -124,9 +124,9 @@ export function createDrawScorer(
     const entry: ScoredGame = {
       division: score.division,
       wins: score.wins,
-      matchesJson: escape(JSON.stringify(score.matches)),
-      divisionJson: escape(JSON.stringify(score.division)),
-      winsJson: escape(JSON.stringify(score.wins)),
+      matchesJson: escapeJson(JSON.stringify(score.matches)),
+      divisionJson: escapeJson(JSON.stringify(score.division)),
+      winsJson: escapeJson(JSON.stringify(score.wins)),
       sharedLines,
       fixedCents,
     };

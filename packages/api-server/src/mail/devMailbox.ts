@@ -20,16 +20,16 @@ const querySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Links in a message become clickable; everything else is escaped. */
-const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 function page(messages: OutboxMessage[]): string {
   const rows = messages
     .map(
-      (m) => `<article><header><strong>${escape(m.subject)}</strong><br><small>to ${escape(m.toAddress)} · ${escape(m.kind)} · ${m.createdAt.toISOString()}</small></header><pre>${linkify(m.text)}</pre></article>`,
+      (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><br><small>to ${escapeHtml(m.toAddress)} · ${escapeHtml(m.kind)} · ${m.createdAt.toISOString()}</small></header><pre>${linkify(m.text)}</pre></article>`,
     )
     .join('\n');
   return `<!doctype html>

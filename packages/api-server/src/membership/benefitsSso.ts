@@ -24,7 +24,7 @@ export async function createBenefitsLink(db: Db, now: Date, publicOrigin: string
   if (membership?.status === 'pending-deposit') {
     fail('membership_required', { message: 'Make your first deposit to start your Daily Winners membership and its benefits.' });
   }
-  if (!membership || membership.status !== 'member') {
+  if (membership?.status !== 'member') {
     fail('membership_required', { message: 'Member benefits are for Daily Winners members. Join for free to see them.' });
   }
   const token = randomToken();

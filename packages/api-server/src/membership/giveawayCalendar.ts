@@ -137,7 +137,7 @@ export function scheduledGiveaway(period: GiveawayPeriod): GiveawayInsert {
     images: assetImages('major'),
     lockedContent: 'Unlock your entry to go in the draw for a Toyota RAV4 Hybrid GXL.',
     pill: 'Major',
-    details: { title: 'Prize details', url: '/daily-winners/giveaways/major/' + period.number },
+    details: { title: 'Prize details', url: `/daily-winners/giveaways/major/${period.number}` },
     prizes: MAJOR_PRIZES,
   };
 }

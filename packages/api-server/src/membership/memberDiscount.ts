@@ -52,7 +52,7 @@ export async function applyMemberDiscount(db: DbOrTx, now: Date, customerId: str
   // Only read the membership when some discount could apply to this product.
   if (!PROGRAM_CONFIG.discounts.some((d) => appliesTo(d, productType))) return item;
   const membership = await findMembership(db, customerId);
-  if (!membership || membership.status !== 'member') return item;
+  if (membership?.status !== 'member') return item;
   const discount = discountFor(effectiveTier(membership, now), productType);
   return discount ? discountItem(item, discount) : item;
 }

@@ -143,7 +143,7 @@ export async function settlePremium(db: Db, now: Date, customerId: string): Prom
       .where(and(eq(customerMemberships.customerId, customerId), eq(customerMemberships.program, PROGRAM)))
       .for('update');
     const periodEnd = membership?.premiumUntil ?? null;
-    if (!membership || membership.tier !== 'premium' || !periodEnd || periodEnd > now) return null;
+    if (membership?.tier !== 'premium' || !periodEnd || periodEnd > now) return null;
 
     let outcome: RenewalOutcome;
     let message: string | null = null;

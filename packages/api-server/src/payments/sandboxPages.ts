@@ -14,7 +14,7 @@ import { PAGE_STYLESHEET_LINK } from '../http/pageStylesheet';
 import { challengePagePolicy, setPagePolicy, UNFRAMED_PAGE } from '../http/securityHeaders';
 import { resolveChallenge } from './authoriseCard';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(reply: FastifyReply, title: string, body: string, status = 200) {
   return reply
@@ -22,7 +22,7 @@ function page(reply: FastifyReply, title: string, body: string, status = 200) {
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title>` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>` +
         `${PAGE_STYLESHEET_LINK}</head><body class="sandbox">${body}</body></html>`,
     );
 }
@@ -66,9 +66,9 @@ export function registerSandboxPages(server: FastifyInstance, deps: AppDeps): vo
     const params = pageParams.safeParse(request.params);
     const query = pageQuery.safeParse(request.query);
     const row = params.success && query.success ? await pendingRow(params.data.depositId, query.data.token, 'card_challenge') : null;
-    if (!row || row.status !== 'pending') return page(reply, 'Card check', '<h1>This card check has ended.</h1>', 404);
+    if (row?.status !== 'pending') return page(reply, 'Card check', '<h1>This card check has ended.</h1>', 404);
     const amount = (row.amountCents / 100).toFixed(2);
-    const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
+    const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
     const form = (outcome: 'complete' | 'fail', label: string, cls: string) =>
       `<form method="post" action="/3ds/notify">${field('deposit_id', row.id)}${field('token', row.token)}${field('outcome', outcome)}<button type="submit" class="${cls}">${label}</button></form>`;
     return page(
@@ -96,7 +96,7 @@ export function registerSandboxPages(server: FastifyInstance, deps: AppDeps): vo
       reply,
       done ? 'Payment confirmed' : 'Payment not confirmed',
       `<h1>${done ? 'Payment confirmed' : 'Payment not confirmed'}</h1><p>You can close this window.</p>` +
-        `<script src="${NOTIFY_SCRIPT_PATH}" data-message="${escape(message)}"></script>`,
+        `<script src="${NOTIFY_SCRIPT_PATH}" data-message="${escapeHtml(message)}"></script>`,
     );
   });
 
@@ -105,13 +105,13 @@ export function registerSandboxPages(server: FastifyInstance, deps: AppDeps): vo
     const params = pageParams.safeParse(request.params);
     const query = pageQuery.safeParse(request.query);
     const row = params.success && query.success ? await pendingRow(params.data.depositId, query.data.token, 'paypal') : null;
-    if (!row || row.status !== 'pending') return page(reply, 'PayPal sandbox', '<h1>This payment has ended.</h1>', 404);
+    if (row?.status !== 'pending') return page(reply, 'PayPal sandbox', '<h1>This payment has ended.</h1>', 404);
     // The answer redirects to the partner page the deposit began on, and form-action covers redirects.
     const returnUrl = typeof row.purchase?.['returnUrl'] === 'string' ? row.purchase['returnUrl'] : null;
     if (returnUrl) setPagePolicy(reply, { ...UNFRAMED_PAGE, formTargets: [new URL(returnUrl).origin] });
     const amount = (row.amountCents / 100).toFixed(2);
     const form = (outcome: 'approve' | 'cancel', label: string, cls: string) =>
-      `<form method="post"><input type="hidden" name="token" value="${escape(row.token)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${cls}">${label}</button></form>`;
+      `<form method="post"><input type="hidden" name="token" value="${escapeHtml(row.token)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${cls}">${label}</button></form>`;
     return page(
       reply,
       'PayPal sandbox',

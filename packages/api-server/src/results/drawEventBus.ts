@@ -151,7 +151,7 @@ export function createDrawEventBus(db: Db, options: DrawEventBusOptions = {}): D
           })
           .from(giveawayDraws)
           .where(eq(giveawayDraws.id, giveawayId));
-        if (!row || row.state !== 'DRAW_PAID') return;
+        if (row?.state !== 'DRAW_PAID') return;
         const event: GiveawayDrawnEvent = { ...row };
         if (!pool || !(await listening)) {
           deliverGiveaway(event);

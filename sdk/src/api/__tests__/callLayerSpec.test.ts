@@ -169,7 +169,7 @@ describe('responses', () => {
     const { api, onError } = client(server, { discoveryUrl: '' });
     await rejectionOf(api.request('config'));
     expect(onError).toHaveBeenCalledTimes(1);
-    expect((onError.mock.calls[0]?.[0] as Error).message).toBe('discovery service url is not set');
+    expect((onError.mock.calls[0]![0] as Error).message).toBe('discovery service url is not set');
   });
 
   it('"Aborted requests are rejected quietly": never reported', async () => {

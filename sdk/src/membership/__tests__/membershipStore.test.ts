@@ -209,7 +209,10 @@ describe('membership programme state (shop-specialised §3)', () => {
     const factory = (url: string): EventSourceLike => {
       const source = { url, listeners: new Map<string, (event: { data?: unknown }) => void>(), closed: false };
       opened.push(source);
-      return { addEventListener: (type, listener) => void source.listeners.set(type, listener), close: () => void (source.closed = true) };
+      return { addEventListener: (type, listener) => void source.listeners.set(type, listener), close: () => {
+          source.closed = true;
+        },
+      };
     };
     const store = createMembershipStore({ api: client.api, storage: createMemoryStorage(), appKey: APP_KEY, eventSource: factory }, client.session);
     await store.getState().loadUpcoming();

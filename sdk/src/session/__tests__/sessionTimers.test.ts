@@ -35,7 +35,7 @@ function signedInClient(config: Partial<DrawkitConfig> = {}, siteConfigOverride:
 
 let clients: DrawkitClient[] = [];
 afterEach(() => {
-  clients.forEach((c) => c.dispose());
+  for (const c of clients) c.dispose();
   clients = [];
 });
 async function started<T extends { client: DrawkitClient }>(made: T): Promise<T> {

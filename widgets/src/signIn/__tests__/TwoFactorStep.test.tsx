@@ -98,7 +98,7 @@ describe('TwoFactorStep', () => {
 
   it('"The form submits when all six cells are filled"', async () => {
     const { submitCode, onVerified } = setup();
-    '123456'.split('').forEach((digit, i) => fireEvent.input(cells()[i]!, { target: { value: digit } }));
+    for (const [i, digit] of [...'123456'].entries()) fireEvent.input(cells()[i]!, { target: { value: digit } });
     await waitFor(() => expect(onVerified).toHaveBeenCalled());
     expect(submitCode).toHaveBeenCalledTimes(1);
     expect(submitCode.mock.calls[0]?.[0]).toBe('123456');

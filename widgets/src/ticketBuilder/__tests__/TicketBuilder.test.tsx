@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AddCartItemRequest } from '@drawkit/sdk';
 import { renderWithDemo } from '../../__tests__/renderWithDemo';
@@ -187,7 +187,7 @@ describe('TicketBuilder', () => {
       drawNo: 1501,
       quickpick: true,
     });
-    expect((add?.body as AddCartItemRequest).games).toHaveLength(2);
+    expect((add!.body as AddCartItemRequest).games).toHaveLength(2);
     expect(client.cart.getState().cart?.cartItems).toHaveLength(1);
     // The builder starts over.
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();

@@ -17,6 +17,8 @@ export function countQueries(database: Database): QueryCounter {
       : [vi.spyOn(database.client as pg.Pool, 'query'), vi.spyOn(database.client as pg.Pool, 'connect')];
   return {
     count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
-    restore: () => spies.forEach((spy) => spy.mockRestore()),
+    restore: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
   };
 }

@@ -43,7 +43,10 @@ afterAll(async () => {
 });
 
 let keys = 0;
-const key = (name: string) => `${name}-${(keys += 1)}`;
+const key = (name: string) => {
+  keys += 1;
+  return `${name}-${keys}`;
+};
 
 describe.each(cases)('the $name rate-limit store', ({ open }) => {
   it('gives a bucket its capacity at once, then one token per refill, and says how long to wait', async () => {

@@ -63,7 +63,7 @@ async function redisRelay(target: URL): Promise<{ url: string; cut(): Promise<vo
         client.pipe(upstream).pipe(client);
       });
       server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as { port: number }).port;
+        port = (server!.address() as { port: number }).port;
         resolve();
       });
     });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, PARTNER_ORIGIN, type TestShop } from '../../__tests__/helpers/testShop';
+import { createTestShop, type TestShop } from '../../__tests__/helpers/testShop';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { giveawayDraws } from '../../db/schema';
 import { createDrawEngine } from '../../draws/drawEngine';
