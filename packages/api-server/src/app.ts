@@ -25,7 +25,7 @@ import type { Db } from './db/Db';
 import type { AppDeps } from './http/AppDeps';
 import { ApiFailure } from './http/ApiFailure';
 import { registerCompression } from './http/compression';
-import { applyCorsHeaders, registerCors } from './http/cors';
+import { registerCors } from './http/cors';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { handleError, registerErrorHandling } from './http/errorHandler';
 import { JSON_TOO_DEEP_MESSAGE, jsonNestsDeeperThan } from './http/jsonDepth';
@@ -136,20 +136,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return jsonParser(request, body as string, done);
   });
   server.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+  // First of the hooks, so that every answer, a refusal included, carries the CORS headers.
+  registerCors(server, deps);
   // Other content types (text/plain included, which skips CORS preflights) are refused with 415.
   server.removeContentTypeParser('text/plain');
 
   server.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', request.id);
     applySecurityHeaders(request, reply, deps);
-    await applyCorsHeaders(request, reply, deps).catch(() => undefined);
     return payload;
   });
   // After the headers above: brotli or gzip for JSON answers that are not compressed yet.
   registerCompression(server);
 
   registerErrorHandling(server);
-  registerCors(server, deps);
   registerCatalogueRoutes(server, deps);
   registerCauseRoutes(server, deps);
   registerFavouriteNumbersRoutes(server, deps);

@@ -79,7 +79,9 @@ export function registeredRoutes(app: FastifyInstance): { method: string; path: 
     }
     const depth = (match[1] ?? '').length / 4;
     const parent = prefixes[depth - 1] ?? '';
-    const path = parent + (match[2] ?? '');
+    // A route outside '/' (@fastify/cors's `OPTIONS *`) puts an unnamed node at the root.
+    const part = match[2] === '(empty root node)' ? '' : (match[2] ?? '');
+    const path = parent + part;
     prefixes[depth] = path;
     prefixes.length = depth + 1;
     for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
