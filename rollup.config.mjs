@@ -3,8 +3,10 @@
 //   sdk/dist/index.js                      the SDK for npm users (ky, zustand external)
 //   widgets/dist/{index,elements}.js       React widgets and elements for npm users
 //   build/elements/drawkit-elements.js     the partner script: widgets on preact/compat, all bundled
+//                                          (copied to widgets/dist/standalone/ for the npm package)
 //   build/host-app/                        the storefront: React, lazy route chunks, index.html
 // The two build/ outputs also get a .br and a .gz copy of each file, which the server sends.
+// `--configOnly=sdk,widgets,elements,host-app` builds only those (a package's prepack).
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -13,6 +15,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { cssTemplates } from './scripts/bundling/minifyCss.mjs';
 import { htmlPage } from './scripts/bundling/htmlPage.mjs';
+import { mirrorOutput } from './scripts/bundling/mirrorOutput.mjs';
 import { HOST_APP_PUBLIC_PATH, r } from './scripts/bundling/paths.mjs';
 import { precompress } from './scripts/bundling/precompress.mjs';
 import { pruneStale } from './scripts/bundling/pruneStale.mjs';
@@ -72,9 +75,9 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-/** @type {import('rollup').RollupOptions[]} */
-export default [
-  {
+/** @type {Record<string, import('rollup').RollupOptions>} */
+const builds = {
+  sdk: {
     input: r('sdk/src/index.ts'),
     external: externalOf(['ky', 'zustand']),
     plugins: [resolve(), typescript({ sourceMap: true })],
@@ -82,7 +85,7 @@ export default [
     output: { file: r('sdk/dist/index.js'), format: 'es', sourcemap: true, inlineDynamicImports: true },
     onwarn,
   },
-  {
+  widgets: {
     input: { index: r('widgets/src/index.ts'), elements: r('widgets/src/elements/index.ts') },
     external: externalOf(['react', 'react-dom', '@drawkit/sdk', '@r2wc/react-to-web-component', '@r2wc/core']),
     plugins: [resolve(), cssTemplates(), typescript({ sourceMap: true }), pruneStale({ under: 'chunks' })],
@@ -95,9 +98,21 @@ export default [
     },
     onwarn,
   },
-  {
+  elements: {
     input: { 'drawkit-elements': r('widgets/src/elements/standalone.ts') },
-    plugins: [r2wcReactDefault(), alias({ entries: preactAliases }), production(), resolve(), commonjs(), cssTemplates(), typescript(), minify(), pruneStale(), precompress()],
+    plugins: [
+      r2wcReactDefault(),
+      alias({ entries: preactAliases }),
+      production(),
+      resolve(),
+      commonjs(),
+      cssTemplates(),
+      typescript(),
+      minify(),
+      pruneStale(),
+      precompress(),
+      mirrorOutput({ dir: r('widgets/dist/standalone') }),
+    ],
     output: {
       // Flat: the server serves every file of build/elements at the origin's root path.
       dir: r('build/elements'),
@@ -107,7 +122,7 @@ export default [
     },
     onwarn,
   },
-  {
+  'host-app': {
     input: { main: r('host-app/src/main.tsx') },
     plugins: [
       production(),
@@ -140,4 +155,12 @@ export default [
     },
     onwarn,
   },
-];
+};
+
+/** @param {{configOnly?: string}} args */
+export default function config(args) {
+  const only = args.configOnly ? String(args.configOnly).split(',') : Object.keys(builds);
+  const unknown = only.filter((name) => !(name in builds));
+  if (unknown.length > 0) throw new Error(`--configOnly: no build named ${unknown.join(', ')} (builds: ${Object.keys(builds).join(', ')})`);
+  return only.map((name) => builds[name]);
+}

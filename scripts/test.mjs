@@ -1,6 +1,7 @@
 // `npm test`: every check a landing needs, in order, with one closing count.
-// Lint (Biome), type check, unit and API tests (vitest), bundles, API reports, size budgets, Storybook
-// build, then the browser tests (Playwright on Debian chromium).
+// Lint (Biome), type check, unit and API tests (vitest), bundles, API reports, the packed packages
+// installed into empty projects (scripts/packCheck.mjs), size budgets, Storybook build, then the
+// browser tests (Playwright on Debian chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ const steps = [
   ['unit and API tests', ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]],
   ['bundles', ['npx', 'rollup', '-c', 'rollup.config.mjs', '--silent']],
   ['API reports', ['node', 'scripts/api-report.mjs']],
+  ['packages install', ['node', 'scripts/packCheck.mjs']],
   ['size budgets', ['node', 'scripts/size.mjs']],
   ['storybook build', ['npx', 'storybook', 'build', '-o', 'build/storybook', '--quiet']],
   ['browser tests', ['npx', 'playwright', 'test']],
