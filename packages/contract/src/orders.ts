@@ -81,7 +81,7 @@ export interface OrderTicket {
   raffleNumbers: { first: number; last: number } | null;
 }
 
-/** `GET /orders/{id}?show_details=true`: the order with its tickets. */
+/** `GET /orders/{id}?show_details=true`: the order with its tickets (and each item of `GET /orders?show_details=true`). */
 export interface OrderDetails extends OrderSummary {
   games: GameNumbers[];
   causeKey: string | null;

@@ -52,7 +52,8 @@ export function registerOrdersRoutes(server: FastifyInstance, deps: AppDeps): vo
   registerRoute(server, deps, 'ticketOrders', { query: ordersQuerySchema }, async ({ auth, query }) => {
     await requireViewingOrders(db, auth.customerId);
     const page = await orderPage(db, auth.customerId, query.status, query.limit, query.offset);
-    const result: OrderSummary[] = (await orderParts(db, auth.customerId, page.ids)).map(orderSummaryView);
+    const parts = await orderParts(db, auth.customerId, page.ids);
+    const result: OrderSummary[] = parts.map(query.showDetails === 'true' ? orderDetailsView : orderSummaryView);
     return { result, pageInfo: page.pageInfo };
   });
 

@@ -51,6 +51,9 @@ describe.each(testBackends())('the customer\'s orders and transactions on $name'
     expect(details.data.result.tickets).toHaveLength(1);
     expect(details.data.result.tickets[0]).toMatchObject({ drawResults: null, result: null, raffleNumbers: null, draw: order.nextDraw });
     expect(details.data.result.games).toEqual(superJackpotItem().games);
+    // The print view's list: the same orders, each with its tickets.
+    const printable = await get('/v2/orders?status=upcoming_products&show_details=true&limit=100', alice);
+    expect(printable.data.result).toEqual([details.data.result]);
 
     const bob = await signUp(shop.client);
     const stolen = await get(`/v2/orders/${order.id}`, bob);
@@ -129,7 +132,8 @@ describe.each(testBackends())('the customer\'s orders and transactions on $name'
       ['/v2/orders?status=everything', 'status must be one of upcoming_products, past_products.'],
       ['/v2/orders?status=past_products&limit=0', 'limit must be a whole number from 1 to 100.'],
       ['/v2/orders?status=past_products&offset=-1', 'offset must be a whole number from 0.'],
-      ['/v2/orders/abc?show_details=false', 'show_details must be true.'],
+      ['/v2/orders/abc?show_details=yes', 'show_details must be true or false.'],
+      ['/v2/orders?status=past_products&show_details=1', 'show_details must be true or false.'],
       ['/v2/orders/not%20an%20id', 'This is not a valid identifier.'],
       ['/v2/transactions?limit=101', 'limit must be a whole number from 1 to 100.'],
       ['/v2/transactions?limit=ten', 'limit must be a whole number from 1 to 100.'],
