@@ -410,7 +410,7 @@ export {
 } from '@drawkit/contract';
 
 // The customer's orders, tickets and transactions (issue 12: shop-core §2 account ticket pages, §7 `GET /transactions`).
-export { createOrdersStore, emptyListPage, ordersStoreOf, pageCount } from './orders/ordersStore';
+export { createOrdersStore, emptyListPage, ordersStoreOf } from './orders/ordersStore';
 export type { ListPage, OrderDetailsState, OrderListName, OrdersState } from './orders/ordersStore';
 export { ticketOutcome } from './orders/ticketOutcome';
 export type { TicketOutcome } from './orders/ticketOutcome';

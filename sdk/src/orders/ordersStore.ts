@@ -52,11 +52,6 @@ export function emptyListPage<T>(limit: number): ListPage<T> {
   return { status: 'idle', page: 1, limit, total: 0, items: [], errors: [] };
 }
 
-/** How many pages a list has (at least one, so an empty list still shows its page 1). */
-export function pageCount(page: Pick<ListPage<unknown>, 'total' | 'limit'>): number {
-  return Math.max(1, Math.ceil(page.total / page.limit));
-}
-
 function emptyState() {
   return {
     upcoming: emptyListPage<OrderSummary>(10),
