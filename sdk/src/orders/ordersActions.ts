@@ -26,7 +26,9 @@ export function createOrdersActions(client: DrawkitClient, store: StoreApi<Order
   ): Promise<void> {
     const wanted = Math.max(1, Math.floor(page));
     const current = store.getState()[key] as ListPage<unknown>;
-    store.setState({ [key]: { ...current, status: 'loading', page: wanted, limit, errors: [] } } as Partial<OrdersState>);
+    // Another page's items are not shown as this page's while it loads.
+    const items = current.page === wanted ? current.items : [];
+    store.setState({ [key]: { ...current, status: 'loading', page: wanted, limit, items, errors: [] } } as Partial<OrdersState>);
     try {
       const { items, total } = await fetch((wanted - 1) * limit);
       if ((store.getState()[key] as ListPage<unknown>).page !== wanted) return;
