@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addToCart, card, signUp, superJackpotItem, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
-import { draws } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { draws, ledgerEntries } from '../../db/schema';
 import { createDrawEngine } from '../../draws/drawEngine';
 
 describe.each(testBackends())('the customer\'s orders and transactions on $name', (backend) => {
@@ -104,6 +105,50 @@ describe.each(testBackends())('the customer\'s orders and transactions on $name'
     expect(transactions.data.result[0].ticketId).toBe(ticket.id);
     const overview = await get('/v2/customer', carol);
     expect(overview.data.result.balance.amount).toBe(transactions.data.result[0].balance.amount);
+  });
+
+  it('a syndicate share lists its syndicate and plays its games; raffle tickets carry their ticket numbers', async () => {
+    const fay = await signUp(shop.client);
+    await shop.database.db.insert(ledgerEntries).values({ id: newId(), customerId: fay.customerId, kind: 'adjustment', amountCents: 10_000, description: 'Test credit' });
+    const buyFromWallet = async (item: Record<string, unknown>) => {
+      await addToCart(shop.client, fay, item as never);
+      const bought = await shop.client.call('POST', '/v2/cart/purchase', { session: fay, idempotencyKey: uniqueKey('orders'), body: { channelKey: 'web' } });
+      expect(bought.status, bought.text).toBe(200);
+      return bought.data.result.orders[0];
+    };
+    const shareOrder = await buyFromWallet({
+      productType: 'syndicate_share',
+      lotteryKey: 'super_jackpot_lottery',
+      syndicateKey: 'super_jackpot_syndicate_36',
+      numShares: 2,
+      games: [],
+      gameType: 'syndicate',
+      gameOffer: 'super_jackpot_syndicate_36',
+      numDraws: 1,
+      quickpick: false,
+    });
+    const raffleOrder = await buyFromWallet({
+      productType: 'raffle_ticket',
+      lotteryKey: 'make_a_smile_lottery',
+      causeKey: 'kids_hospital',
+      numRaffleTickets: 2,
+      gameType: 'standard',
+      gameOffer: 'make_a_smile_lottery_ticket',
+      games: [],
+      numDraws: 1,
+      quickpick: false,
+    });
+
+    const share = (await get(`/v2/orders/${shareOrder.orderId}`, fay)).data.result;
+    expect(share).toMatchObject({ productType: 'syndicate_share', syndicate: { key: 'super_jackpot_syndicate_36', numShares: 2 } });
+    expect(share.syndicate.size).toBeGreaterThanOrEqual(2);
+    expect(share.games).toHaveLength(36);
+    expect(share.tickets[0].games).toEqual(share.games);
+
+    const raffle = (await get(`/v2/orders/${raffleOrder.orderId}`, fay)).data.result;
+    expect(raffle).toMatchObject({ productType: 'raffle_ticket', causeKey: 'kids_hospital' });
+    const [first, last] = [raffleOrder.ticketNumbers[0], raffleOrder.ticketNumbers.at(-1)];
+    expect(raffle.tickets[0].raffleNumbers).toEqual({ first, last });
   });
 
   it('pages by limit and offset, with the total on every page (and past the last one)', async () => {
