@@ -1,4 +1,4 @@
-import type { Capabilities, DrawkitClient, Envelope, OrderDetails, OrderSummary, PaymentMethod, WalletTransaction } from '@drawkit/sdk';
+import type { Capabilities, DrawkitClient, Envelope, GiveawayDraw, OrderDetails, OrderSummary, PaymentMethod, WalletTransaction } from '@drawkit/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, startedClient } from './renderApp';
@@ -194,5 +194,72 @@ describe('the account\'s ticket, transaction and card pages (issue 12)', () => {
   it('"giveaway-entries capability": without it the giveaways pages are not available', async () => {
     await renderApp('/my-account/current-giveaways', signedIn({ defaultSegment: 'default', segments: [{ name: 'default', capabilities: ['viewing-orders'] }] }));
     expect(await screen.findByText('This feature is not available for your account.')).toBeTruthy();
+  });
+});
+
+function giveaway(id: string, overrides: Partial<GiveawayDraw> = {}): GiveawayDraw {
+  return {
+    id,
+    externalId: id,
+    type: 'daily',
+    number: 41,
+    title: `Daily $500 cash ${id}`,
+    description: '',
+    images: { mobile: '', desktop: '' },
+    lockedContent: null,
+    openTime: '2026-11-25T00:00:00.000Z',
+    closeTime: '2026-11-25T10:00:00.000Z',
+    state: 'DRAW_OPEN',
+    pill: null,
+    details: null,
+    availability: 'available',
+    permits: [],
+    entryStatus: 'guaranteed',
+    numberOfEntriesText: '',
+    giveawayTier: 'free',
+    prizes: [],
+    winners: [],
+    ...overrides,
+  };
+}
+
+describe('the account\'s giveaway entries (giveaway-entries capability)', () => {
+  const member = () => ({ result: { membershipProgram: 'daily_winners', membershipStatus: 'member', membershipUpdated: null, membershipTier: 'free', eligibility: 'eligible' } });
+
+  it('current giveaways lists the open giveaways the customer is entered in, with the entry\'s state', async () => {
+    const client = signedIn();
+    const draws = [giveaway('g1'), giveaway('g2', { entryStatus: 'locked', type: 'monthly', number: 11 }), giveaway('g3', { entryStatus: null })];
+    answer(client, { membershipCustomer: member, giveaways: () => ({ result: { draws, limit: 50, offset: 0, total: 3 } }) });
+    await renderApp('/my-account/current-giveaways', client);
+    const list = await screen.findByRole('list', { name: 'Current giveaways' });
+    expect(within(list).getByTestId('giveaway-g1').textContent).toContain('You are in the draw');
+    expect(within(list).getByTestId('giveaway-g2').textContent).toContain('Entry locked: unlock it on the giveaway page');
+    expect(within(list).getByRole('link', { name: 'Daily $500 cash g2' }).getAttribute('href')).toBe('/daily-winners/giveaways/monthly/11');
+    expect(within(list).queryByTestId('giveaway-g3')).toBeNull();
+  });
+
+  it('closed giveaways asks for page 2 of the past ones (offset 10) and says what the customer won', async () => {
+    const client = signedIn();
+    const won = giveaway('g9', {
+      state: 'DRAW_PAID',
+      winners: [{ displayName: 'Dana D.', region: 'QLD', prize: { name: '$500 cash' } as never, isCurrentCustomer: true }],
+    });
+    const calls = answer(client, { membershipCustomer: member, giveaways: () => ({ result: { draws: [won], limit: 10, offset: 10, total: 11 } }) });
+    await renderApp('/my-account/closed-giveaways/2', client);
+    const item = await screen.findByTestId('giveaway-g9');
+    expect(item.textContent).toContain('You won: $500 cash');
+    expect(calls.find((c) => c.route === 'giveaways')?.options?.searchParams).toMatchObject({ when: 'past', limit: 10, offset: 10 });
+    expect(screen.getByRole('navigation', { name: 'Closed giveaways pages' }).textContent).toContain('Page 2 of 2');
+  });
+
+  it('a non-member is pointed to the programme', async () => {
+    const client = signedIn();
+    answer(client, {
+      membershipCustomer: () => ({ result: { membershipProgram: 'daily_winners', membershipStatus: 'non-member', membershipUpdated: null, membershipTier: null, eligibility: 'eligible' } }),
+      giveaways: () => ({ result: { draws: [], limit: 50, offset: 0, total: 0 } }),
+    });
+    await renderApp('/my-account/current-giveaways', client);
+    expect((await screen.findByRole('link', { name: 'Join to enter the giveaways' })).getAttribute('href')).toBe('/daily-winners');
+    expect(screen.getByText('You have no entries in open giveaways.')).toBeTruthy();
   });
 });
