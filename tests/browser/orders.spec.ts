@@ -91,3 +91,44 @@ test('on cards and accounts a customer saves two cards, makes the second the def
   await expect(page.getByTestId('card-4444')).toContainText('Default card');
   await expect(page.getByTestId('card-4242')).toHaveCount(0);
 });
+
+test('the print view lists upcoming tickets; favourite numbers are saved; a member sees their giveaway entries', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, { email: 'demo-member@drawkit.test', password: 'drawkit-demo-1' });
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // A member is entered in the open daily giveaway (guaranteed) and sees it in current giveaways.
+  await page.goto('/my-account/current-giveaways');
+  await expect(page.getByRole('heading', { name: 'Current giveaways' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Current giveaways' }).getByRole('listitem').first()).toContainText(/You are in the draw|Entry (un)?locked/);
+  await page.getByRole('link', { name: 'Closed', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-account\/closed-giveaways\/?1?$/);
+  await expect(page.getByRole('heading', { name: 'Closed giveaways' })).toBeVisible();
+
+  await page.goto('/my-account/favourite-numbers');
+  const form = page.getByRole('form', { name: 'Favourite numbers' });
+  await form.getByLabel('Numbers').fill('3 7 12 19 25 31');
+  await form.getByLabel('Powerball (optional)').fill('5');
+  await form.getByRole('button', { name: 'Save favourite numbers' }).click();
+  await expect(page.getByText('Your favourite numbers have been added to your account.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('saved-favourites')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Favourite numbers' }).getByLabel('Numbers')).toHaveValue('3 7 12 19 25 31');
+
+  // Buy one ticket, then print the upcoming tickets.
+  await page.goto('/wednesday_lotto');
+  const builder = page.getByRole('region', { name: 'Wednesday Lotto ticket' });
+  await builder.getByRole('button', { name: 'Quick pick all' }).click();
+  await builder.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: /^Pay \$[\d.]+ from wallet$/ }).click();
+  await expect(page).toHaveURL(/\/receipt\/[A-Za-z0-9_-]+$/);
+  await page.goto('/my-account/print-tickets');
+  await expect(page.getByRole('heading', { name: 'Your upcoming tickets' })).toBeVisible();
+  const printed = page.locator('article.print-ticket').filter({ hasText: 'Wednesday Lotto' });
+  await expect(printed).toHaveCount(1);
+  await expect(printed).toContainText(/Numbers \d+ \d+ \d+ \d+ \d+ \d+/);
+  await expect(printed).toContainText(/Draw \d+: Wed /);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+});

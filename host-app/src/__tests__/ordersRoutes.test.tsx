@@ -1,5 +1,5 @@
 import type { Capabilities, DrawkitClient, Envelope, GiveawayDraw, OrderDetails, OrderSummary, PaymentMethod, WalletTransaction } from '@drawkit/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, startedClient } from './renderApp';
 
@@ -189,6 +189,19 @@ describe('the account\'s ticket, transaction and card pages (issue 12)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save favourite numbers' }));
     await waitFor(() => expect(calls.find((c) => c.route === 'favouriteNumbers')?.options?.body).toEqual({ favouriteNumbers: { Numbers: [3, 7, 12] } }));
     await waitFor(() => expect(client.notifications.getState().notifications.at(-1)?.message).toBe('Your favourite numbers have been added to your account.'));
+  });
+
+  it('favourite numbers: a saved set arriving after the page (a reload) fills the form', async () => {
+    const client = signedIn();
+    const customer = client.session.getState().customer!;
+    client.session.setState({ customer: null });
+    await renderApp('/my-account/favourite-numbers', client);
+    const form = await screen.findByRole('form', { name: 'Favourite numbers' });
+    expect((within(form).getByLabelText('Numbers') as HTMLInputElement).value).toBe('');
+    act(() => client.session.setState({ customer: { ...customer, favouriteNumbers: { Numbers: [4, 8, 15], Powerball: [2] } } }));
+    await waitFor(() => expect((within(form).getByLabelText('Numbers') as HTMLInputElement).value).toBe('4 8 15'));
+    expect((within(form).getByLabelText('Powerball (optional)') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByTestId('saved-favourites')).toBeTruthy();
   });
 
   it('"giveaway-entries capability": without it the giveaways pages are not available', async () => {

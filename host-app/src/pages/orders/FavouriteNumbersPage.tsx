@@ -1,5 +1,5 @@
 import { Button, FAVOURITE_NOTIFICATIONS, Field, Notice, NumberBalls, useDrawkit, useStore } from '@drawkit/widgets';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { CapabilityGate } from '../account/CapabilityGate';
 
@@ -11,13 +11,22 @@ export function parseNumberList(text: string): number[] | null {
   return new Set(numbers).size === numbers.length ? numbers : null;
 }
 
+const NONE: Record<string, number[]> = {};
+
 const NUMBERS_MESSAGE = 'Enter whole numbers from 1 to 99, each once, separated by spaces or commas.';
 
 function FavouriteNumbersForm() {
   const client = useDrawkit();
-  const saved = useStore(client.session, (s) => s.customer?.favouriteNumbers ?? {});
+  const saved = useStore(client.session, (s) => s.customer?.favouriteNumbers) ?? NONE;
   const [numbers, setNumbers] = useState(() => (saved['Numbers'] ?? []).join(' '));
   const [powerball, setPowerball] = useState(() => (saved['Powerball'] ?? []).join(' '));
+  const [edited, setEdited] = useState(false);
+  // The overview may arrive after the page (a reload): the form shows the saved set until the customer types.
+  useEffect(() => {
+    if (edited) return;
+    setNumbers((saved['Numbers'] ?? []).join(' '));
+    setPowerball((saved['Powerball'] ?? []).join(' '));
+  }, [saved, edited]);
   const [errors, setErrors] = useState<{ numbers?: string; powerball?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,8 +70,25 @@ function FavouriteNumbersForm() {
       )}
       {failure ? <Notice level="error">{failure}</Notice> : null}
       <form className="drawkit auth-panel drawkit-stack" aria-label="Favourite numbers" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label="Numbers" hint="For example: 3 7 12 19 25 31" value={numbers} error={errors.numbers} onChange={(e) => setNumbers(e.target.value)} />
-        <Field label="Powerball (optional)" value={powerball} error={errors.powerball} onChange={(e) => setPowerball(e.target.value)} />
+        <Field
+          label="Numbers"
+          hint="For example: 3 7 12 19 25 31"
+          value={numbers}
+          error={errors.numbers}
+          onChange={(e) => {
+            setEdited(true);
+            setNumbers(e.target.value);
+          }}
+        />
+        <Field
+          label="Powerball (optional)"
+          value={powerball}
+          error={errors.powerball}
+          onChange={(e) => {
+            setEdited(true);
+            setPowerball(e.target.value);
+          }}
+        />
         <Button type="submit" disabled={busy}>
           Save favourite numbers
         </Button>
