@@ -408,3 +408,20 @@ export {
   VERIFICATION_METHOD_TYPES,
   VERIFICATION_STATUSES,
 } from '@drawkit/contract';
+
+// The customer's orders, tickets and transactions (issue 12: shop-core §2 account ticket pages, §7 `GET /transactions`).
+export { createOrdersStore, emptyListPage, ordersStoreOf } from './orders/ordersStore';
+export type { ListPage, OrderDetailsState, OrderListName, OrdersState } from './orders/ordersStore';
+export { ticketOutcome } from './orders/ticketOutcome';
+export type { TicketOutcome } from './orders/ticketOutcome';
+export type {
+  OrderDetails,
+  OrderDraw,
+  OrderListStatus,
+  OrderProductType,
+  OrderSummary,
+  OrderTicket,
+  TicketResult,
+  WalletTransaction,
+} from '@drawkit/contract';
+export { ORDER_LIST_STATUSES, ORDERS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '@drawkit/contract';

@@ -61,6 +61,10 @@ export type { SignUpFormProps } from './checkout/SignUpForm';
 export { PaymentStep } from './checkout/PaymentStep';
 export type { PaymentStepProps } from './checkout/PaymentStep';
 export { FORM_MESSAGES, PAYMENT_FAILURE_FALLBACK } from './checkout/formRules';
+// The card form's parts, for the storefront's cards-and-accounts page (issue 12).
+export { CardFields, EMPTY_CARD, toCardInput, validateCard } from './checkout/CardFields';
+export type { CardFieldsProps, CardValues } from './checkout/CardFields';
+export type { FormErrors } from './checkout/formRules';
 export { CHECKOUT_STEP_NUMBERS } from './checkout/steps';
 export type { CheckoutStepName } from './checkout/steps';
 

@@ -47,6 +47,8 @@ import { registerPastResultRoutes } from './results/pastResultRoutes';
 import { registerMembershipRoutes } from './membership/membershipRoutes';
 import { registerLimitRoutes } from './limits/limitRoutes';
 import { registerVerificationRoutes } from './limits/verificationRoutes';
+import { registerOrdersRoutes } from './orders/ordersRoutes';
+import { registerTransactionRoutes } from './transactions/transactionRoutes';
 
 export interface BuildAppOptions {
   /**
@@ -170,6 +172,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerMembershipRoutes(server, deps);
   registerLimitRoutes(server, deps);
   registerVerificationRoutes(server, deps);
+  registerOrdersRoutes(server, deps);
+  registerTransactionRoutes(server, deps);
   registerDrawEventsRoute(server, deps, options.drawEvents ?? createDrawEventBus(options.db));
   if (mode === 'demo') registerDevMailbox(server, deps);
   else registerDemoOnlyPathsNotFound(server);

@@ -91,6 +91,7 @@ export const ERROR_CODES = {
   deposit_not_found: { status: 404, message: 'This deposit was not found.' },
   deposit_not_approved: { status: 409, message: 'This deposit has not been approved.' },
   fund_not_found: { status: 404, message: 'This card was not found.' },
+  order_not_found: { status: 404, message: 'This ticket was not found.' },
   gateway_not_found: { status: 404, message: 'This card gateway is not available.' },
   /** A wallet deposit over what is left of the customer's deposit (precommitment) limit. */
   deposit_limit_exceeded: { status: 422, message: 'This deposit is over your deposit limit.' },

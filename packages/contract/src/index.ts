@@ -253,3 +253,15 @@ export {
 } from './limits';
 export type { Placement, PlacementCartItem, PlacementQuery, RecommendedDraw } from './placement';
 export { PLACEMENT_MAX_DRAWS, PLACEMENT_TICKET_DAYS, PRECART_PLACEMENT_KEY } from './placement';
+export type {
+  OrderDetails,
+  OrderDraw,
+  OrderListStatus,
+  OrderProductType,
+  OrderSummary,
+  OrderTicket,
+  TicketResult,
+  WalletTransaction,
+} from './orders';
+export { ORDER_LIST_STATUSES, ORDERS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './orders';
+export { ORDERS_ROUTES } from './ordersRoutes';

@@ -34,6 +34,10 @@ const DEFAULT_CAPABILITIES: CapabilityName[] = [
   // The daily-winners programme (membership/): its pages, and Premium bought through the cart.
   'membership-programme',
   'membership-purchase',
+  // The account's order pages, giveaway entries and favourite numbers (issue 12, orders/).
+  'viewing-orders',
+  'giveaway-entries',
+  'favourite-numbers',
 ];
 
 export const CAPABILITIES: Capabilities = {

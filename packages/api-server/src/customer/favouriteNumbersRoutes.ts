@@ -7,6 +7,7 @@ import type { FavouriteNumbersResult } from '@drawkit/contract';
 import { favouriteNumbersSchema } from '@drawkit/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { requireCapability } from '../auth/segments';
 import { customers } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
@@ -20,11 +21,13 @@ export function registerFavouriteNumbersRoutes(server: FastifyInstance, deps: Ap
     }
     const result = await deps.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ favouriteNumbers: customers.favouriteNumbers })
+        .select({ favouriteNumbers: customers.favouriteNumbers, segment: customers.segment })
         .from(customers)
         .where(eq(customers.id, auth.customerId))
         .for('update');
       if (!row) fail('unauthorised');
+      // The favourite-numbers capability of the customer's segment (shop-core §1, §6; `restricted` lacks it).
+      requireCapability(row.segment, 'favourite-numbers');
       await tx.update(customers).set({ favouriteNumbers: numbers }).where(eq(customers.id, auth.customerId));
       const answer: FavouriteNumbersResult = { favouriteNumbers: numbers, replaced: Object.keys(row.favouriteNumbers).length > 0 };
       return answer;

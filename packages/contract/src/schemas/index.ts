@@ -220,3 +220,5 @@ export {
   spendLimitIdParamsSchema,
   spendLimitPeriodParamsSchema,
 } from './limits';
+export { orderParamsSchema, orderQuerySchema, ordersQuerySchema, transactionsQuerySchema } from './orders';
+export type { OrdersQuery } from './orders';

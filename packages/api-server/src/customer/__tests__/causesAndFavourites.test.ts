@@ -26,6 +26,15 @@ describe.each(testBackends())('causes and favourite numbers on $name', (backend)
     expect(missing.status).toBe(404);
   });
 
+  it('PUT /favourite-numbers needs the favourite-numbers capability: the restricted segment is refused, nothing saved', async () => {
+    const session = await logIn(shop.client, 'demo-restricted@drawkit.test', 'drawkit-demo-1');
+    const response = await shop.client.call('PUT', '/v2/favourite-numbers', { session, body: { favourite_numbers: { Numbers: [1, 2, 3] } } });
+    expect(response.status).toBe(403);
+    expect(response.json.messages[0]).toMatchObject({ code: 'capability_missing', message: 'This feature (favourite-numbers) is not available for your account.' });
+    const overview = await shop.client.call('GET', '/v2/customer', { session });
+    expect(overview.data.result.favouriteNumbers).toEqual({});
+  });
+
   it('PUT /favourite-numbers needs a signed-in customer', async () => {
     const response = await shop.client.call('PUT', '/v2/favourite-numbers', { body: { favourite_numbers: { Numbers: [1, 2, 3] } } });
     expect(response.status).toBe(401);

@@ -59,7 +59,11 @@ export const orders = pgTable(
     details: jsonb('details').$type<ItemDetails>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_checkout_idx').on(t.checkoutId)],
+  (t) => [
+    index('orders_checkout_idx').on(t.checkoutId),
+    // The account's order pages (orders/orderQueries): a customer's orders without reading everyone's.
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );
 
 /** One ticket per draw per order. (The draw index includes the id: the draw engine reads a draw's tickets in id order.) */

@@ -1,0 +1,120 @@
+import type { ApiMessage, PaymentMethod } from '@drawkit/sdk';
+import { Button, CardFields, CheckboxField, EMPTY_CARD, Notice, Spinner, toCardInput, useDrawkit, useStore, validateCard, type CardValues, type FormErrors } from '@drawkit/widgets';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
+
+const isStoredCard = (method: PaymentMethod): method is PaymentMethod & { card: NonNullable<PaymentMethod['card']> } => method.card !== undefined;
+
+function StoredCard({ method, busy, onDefault, onDelete }: { method: PaymentMethod & { card: NonNullable<PaymentMethod['card']> }; busy: boolean; onDefault: () => void; onDelete: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const expiry = `${String(method.card.expiryMonth).padStart(2, '0')}/${String(method.card.expiryYear).slice(-2)}`;
+  return (
+    <li className="stored-card" data-testid={`card-${method.card.last4}`}>
+      <strong>{method.name}</strong> <span>Expires {expiry}</span>
+      {method.verification ? <span> · {method.verification}</span> : null}
+      {method.default ? <span className="stored-card__default"> · Default card</span> : null}
+      <div className="stored-card__actions">
+        {method.default ? null : (
+          <Button variant="link" disabled={busy} onClick={onDefault}>
+            Make default
+          </Button>
+        )}
+        {confirming ? (
+          <span role="group" aria-label={`Delete ${method.name}?`}>
+            Delete {method.name}?{' '}
+            <Button variant="link" disabled={busy} onClick={onDelete}>
+              Yes, delete
+            </Button>{' '}
+            <Button variant="link" disabled={busy} onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </span>
+        ) : (
+          <Button variant="link" disabled={busy} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * `/my-account/cards-and-accounts` (protected): the stored cards (`GET /payment_methods`), setting
+ * the default (`POST /funds/{id}/default`), deleting one (`DELETE /funds/{id}`), and adding a card
+ * (`POST /funds/card/{gateway}`). Only brand, last four digits and expiry are kept.
+ */
+export function CardsAndAccountsPage() {
+  const client = useDrawkit();
+  const methods = useStore(client.purchase, (s) => s.paymentMethods);
+  const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [messages, setMessages] = useState<ApiMessage[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>({});
+  useDocumentTitle('Cards and accounts');
+
+  useEffect(() => {
+    void client.purchase
+      .getState()
+      .loadPaymentMethods()
+      .then(() => setLoaded(true));
+  }, [client]);
+
+  const cards = methods.filter(isStoredCard);
+
+  const run = async (action: () => Promise<{ ok: true } | { ok: false; messages: ApiMessage[] }>, done: string) => {
+    setBusy(true);
+    setNotice(null);
+    const result = await action();
+    setBusy(false);
+    setMessages(result.ok ? [] : result.messages);
+    if (result.ok) setNotice(done);
+    return result.ok;
+  };
+
+  const addCard = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateCard(card, true);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    const added = await run(() => client.purchase.getState().addCard(toCardInput(card), { makeDefault }), 'Your card has been saved.');
+    if (added) {
+      setCard(EMPTY_CARD);
+      setMakeDefault(false);
+    }
+  };
+
+  return (
+    <section className="page page--narrow account-page" aria-labelledby="cards-title">
+      <h1 id="cards-title">Cards and accounts</h1>
+      {notice ? <Notice level="success">{notice}</Notice> : null}
+      {messages[0] ? <Notice level="error">{messages[0].message}</Notice> : null}
+      {!loaded ? <Spinner label="Loading your cards" /> : null}
+      {loaded && cards.length === 0 ? <p>You have no saved cards.</p> : null}
+      {cards.length > 0 ? (
+        <ul className="account-list" aria-label="Your saved cards">
+          {cards.map((method) => (
+            <StoredCard
+              key={method.id}
+              method={method}
+              busy={busy}
+              onDefault={() => void run(() => client.purchase.getState().makeDefaultCard(method.id), `${method.name} is now your default card.`)}
+              onDelete={() => void run(() => client.purchase.getState().deleteCard(method.id), `${method.name} has been deleted.`)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <form className="drawkit auth-panel drawkit-stack" aria-label="Add a card" onSubmit={(e) => void addCard(e)} noValidate>
+        <h2>Add a card</h2>
+        <CardFields values={card} errors={errors} onChange={setCard} />
+        <CheckboxField label="Make this my default card" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
+        <Button type="submit" disabled={busy}>
+          Save card
+        </Button>
+      </form>
+    </section>
+  );
+}
