@@ -1,21 +1,5 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireSignIn } from './session/RequireSignIn';
-
-/** A lazy page module's component, behind sign-in. */
-function protectedPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return () =>
-    load().then((module) => {
-      const Page = pick(module);
-      return {
-        Component: () => (
-          <RequireSignIn>
-            <Page />
-          </RequireSignIn>
-        ),
-      };
-    });
-}
+import { protectedPage } from './session/protectedPage';
 
 const lists = () => import('./pages/orders/OrdersListPage');
 const ticket = () => import('./pages/orders/TicketPage');

@@ -47,6 +47,7 @@ function PrintTickets() {
           {order.games.length > 0 ? (
             <ol>
               {order.games.map((game, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a ticket's games are numbered by their position and never reorder.
                 <li key={i}>{gameText(game)}</li>
               ))}
             </ol>

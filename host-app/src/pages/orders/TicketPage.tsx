@@ -12,6 +12,7 @@ function GamesList({ order }: { order: OrderDetails }) {
   return (
     <ol className="order-games" aria-label="Your games">
       {order.games.map((game, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a ticket's games are numbered by their position and never reorder.
         <li key={i}>
           <span className="order-games__label">Game {i + 1}</span> <NumberBalls game={game} />
         </li>
@@ -42,6 +43,7 @@ function DrawRow({ ticket }: { ticket: OrderTicket }) {
       {ticket.result && ticket.result.matches.length > 0 ? (
         <ul className="order-matches" aria-label="Matches per game">
           {ticket.result.matches.map((matches, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a ticket's games are numbered by their position and never reorder.
             <li key={i}>
               Game {i + 1}:{' '}
               {Object.entries(matches)
