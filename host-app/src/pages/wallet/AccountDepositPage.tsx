@@ -1,4 +1,4 @@
-import { Button, Field, Messages, Money, useDrawkit, useStore, WalletDeposit } from '@drawkit/widgets';
+import { Button, Field, Messages, useDrawkit, WalletDeposit } from '@drawkit/widgets';
 import { parseDollars, startAccountPayPalDeposit, validateAmount, type ApiMessage } from '@drawkit/sdk';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,19 +45,13 @@ function PayPalDeposit() {
  */
 export function AccountDepositPage() {
   useDocumentTitle('Deposit');
-  const client = useDrawkit();
   const navigate = useNavigate();
-  const balance = useStore(client.session, (s) => s.customer?.balance ?? null);
+  // The card deposit widget shows the wallet balance.
   return (
     <CapabilityGate needs={['wallet_deposit']}>
       <section className="page page--narrow" aria-labelledby="account-deposit-title">
         <h1 id="account-deposit-title">Deposit</h1>
         <div className="drawkit auth-panel drawkit-stack">
-          {balance ? (
-            <p>
-              Wallet balance: <Money value={balance} />
-            </p>
-          ) : null}
           <section className="drawkit-stack" aria-labelledby="deposit-card-title">
             <h2 id="deposit-card-title">By card</h2>
             <WalletDeposit
