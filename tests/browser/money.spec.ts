@@ -56,6 +56,21 @@ test('a customer with winnings withdraws to a new bank account and lands on the 
   await expect(page.getByTestId('withdrawable-funds')).toHaveText('$75.00');
 });
 
+test('an unverified customer is asked to verify before withdrawing and cannot submit', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, { email: 'demo-unverified@drawkit.test', password: 'drawkit-demo-1' });
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/my-account/withdraw');
+  await expect(page.getByText('Please verify your account before you withdraw.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Verify your account' })).toHaveAttribute('href', '/my-account/verify-account');
+  const bank = page.getByRole('form', { name: 'Add a bank account' });
+  await bank.getByLabel('BSB').fill('062000');
+  await bank.getByLabel('Account number').fill('87654321');
+  await bank.getByLabel('Account name').fill('Vic Demo');
+  await bank.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(page.getByRole('form', { name: 'Withdraw' }).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+});
+
 test('a PayPal account deposit is approved, reaches its success page and the wallet grows', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, { email: 'demo-spend-limit@drawkit.test', password: 'drawkit-demo-1' });
