@@ -4,6 +4,7 @@
  * Each successful movement reloads the customer overview, so the wallet balance follows.
  */
 import type { AccountDepositResult, ApiMessage, BankAccount, BankAccountRequest, DepositTransaction, Money, PaymentMethod, PendingDeposit, Withdrawal } from '@drawkit/contract';
+import { randomId } from '../api/randomId';
 import type { DrawkitClient } from '../clientTypes';
 import { isAbortError, messagesOf } from '../errors/toDrawkitError';
 import { depositFailureMessages } from '../limits/walletDeposit';
@@ -39,9 +40,24 @@ export async function addBankAccount(
   return { ok: false, messages: outcome.messages, errors: bankAccountErrors(outcome.messages) };
 }
 
-/** `POST /withdrawal/{id}/withdraw` (v3.1) with "the amount object as body". */
-export async function requestWithdrawal(client: DrawkitClient, withdrawal: { fundId: string; amount: Money }): Promise<WalletResult<Withdrawal>> {
-  const outcome = await attempt(async () => (await client.api.request<Withdrawal>('withdraw', { params: { id: withdrawal.fundId }, body: withdrawal.amount })).result);
+/**
+ * `POST /withdrawal/{id}/withdraw` (v3.1) with "the amount object as body", under an
+ * Idempotency-Key, so a retried request cannot take the money twice.
+ */
+export async function requestWithdrawal(
+  client: DrawkitClient,
+  withdrawal: { fundId: string; amount: Money; idempotencyKey?: string | undefined },
+): Promise<WalletResult<Withdrawal>> {
+  const outcome = await attempt(
+    async () =>
+      (
+        await client.api.request<Withdrawal>('withdraw', {
+          params: { id: withdrawal.fundId },
+          body: withdrawal.amount,
+          idempotencyKey: withdrawal.idempotencyKey ?? randomId(),
+        })
+      ).result,
+  );
   if (outcome.ok) await client.session.getState().loadCustomer();
   return outcome;
 }

@@ -7,6 +7,7 @@
  * A withdrawal runs in one transaction with the customer row locked (as purchases lock it), so
  * two withdrawals, or a withdrawal and a purchase, of one customer never both spend the same
  * money: the second sees the first's ledger row. Only withdrawable funds leave (withdrawableFunds.ts).
+ * An optional Idempotency-Key makes a retried request answer the first withdrawal, not make a second.
  */
 import type { Withdrawal } from '@drawkit/contract';
 import { bankAccountProblems, money, WITHDRAWAL_CODE_OF_BANK_TYPE } from '@drawkit/contract';
@@ -88,7 +89,7 @@ export function registerWalletRoutes(server: FastifyInstance, deps: AppDeps): vo
     });
   });
 
-  registerRoute(server, deps, 'withdraw', { params: withdrawParamsSchema, body: withdrawalBodySchema }, async ({ auth, params, body }) =>
+  registerRoute(server, deps, 'withdraw', { params: withdrawParamsSchema, body: withdrawalBodySchema }, async ({ auth, params, body, idempotencyKey }) =>
     db.transaction(async (tx) => {
       const [customer] = await tx
         .select({ segment: customers.segment, isVerified: customers.isVerified, restriction: customers.accountRestriction })
@@ -99,6 +100,18 @@ export function registerWalletRoutes(server: FastifyInstance, deps: AppDeps): vo
       requireCapability(customer.segment, 'wallet-withdrawal');
       if (customer.restriction === 'suspended') fail('account_restricted', { message: 'Your account cannot make withdrawals. Please contact support.' });
       if (!customer.isVerified) fail('verify_account_required');
+      // A retried request (same Idempotency-Key) gets the first answer; the row lock makes the look-up safe.
+      if (idempotencyKey) {
+        const [earlier] = await tx
+          .select({ withdrawal: withdrawals, account: bankAccounts })
+          .from(withdrawals)
+          .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
+          .where(and(eq(withdrawals.customerId, auth.customerId), eq(withdrawals.idempotencyKey, idempotencyKey)));
+        if (earlier) {
+          if (earlier.withdrawal.bankAccountId !== params.id || earlier.withdrawal.amountCents !== body.amount) fail('idempotency_conflict');
+          return { status: 201, result: withdrawalView(earlier.withdrawal, earlier.account) };
+        }
+      }
       const [account] = await tx
         .select()
         .from(bankAccounts)
@@ -124,6 +137,7 @@ export function registerWalletRoutes(server: FastifyInstance, deps: AppDeps): vo
           status: 'pending',
           balanceAfterCents: funds.balanceCents - body.amount,
           withdrawableAfterCents: funds.withdrawableCents - body.amount,
+          idempotencyKey,
           createdAt: now,
         })
         .returning();

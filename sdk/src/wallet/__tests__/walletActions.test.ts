@@ -25,6 +25,7 @@ describe('wallet actions (withdrawals, bank accounts, account PayPal deposits)',
     expect(call?.path).toBe('/withdrawal/bank_1/withdraw');
     expect(call?.headers.get('x-api-version')).toBe('3.1');
     expect(call?.body).toEqual({ amount: 2500, currency: 'AUD' });
+    expect(call?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_.:-]{8,}$/);
     expect(server.calls('customer').length).toBe(customerCalls + 1);
   });
 

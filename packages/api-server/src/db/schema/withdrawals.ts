@@ -47,8 +47,10 @@ export const withdrawals = pgTable(
     /** The wallet after the withdrawal was taken out, and what could still be withdrawn then. */
     balanceAfterCents: cents('balance_after_cents').notNull(),
     withdrawableAfterCents: cents('withdrawable_after_cents').notNull(),
+    /** The request's Idempotency-Key, when sent: a repeat answers this withdrawal instead of making another. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     resolvedAt: instant('resolved_at'),
   },
-  (t) => [index('withdrawals_customer_idx').on(t.customerId)],
+  (t) => [index('withdrawals_customer_idx').on(t.customerId), uniqueIndex('withdrawals_idempotency_idx').on(t.customerId, t.idempotencyKey)],
 );

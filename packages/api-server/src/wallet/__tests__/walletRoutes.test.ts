@@ -144,6 +144,22 @@ describe.each(testBackends())('bank accounts and withdrawals on $name', (backend
     expect(await balanceOf(shop.client, session)).toBe(200);
   });
 
+  it('a retried withdrawal with the same Idempotency-Key answers the first and takes the money once', async () => {
+    const session = await signUp(shop.client);
+    await credit(session, 'prize', 5000);
+    const account = (await addAccount(session)).data.result;
+    const key = uniqueKey('withdraw');
+    const send = (cents: number) => shop.client.call('POST', `/v2/withdrawal/${account.id}/withdraw`, { session, idempotencyKey: key, body: { amount: cents, currency: 'AUD' } });
+    const first = await send(1500);
+    const again = await send(1500);
+    expect(again.status).toBe(201);
+    expect(again.data.result).toEqual(first.data.result);
+    expect(await balanceOf(shop.client, session)).toBe(3500);
+    const changed = await send(1600);
+    expect(changed.status).toBe(409);
+    expect(changed.json.messages[0].code).toBe('idempotency_conflict');
+  });
+
   it('GET /deposits/transaction/{transactionId} reads the customer\'s own deposit row only', async () => {
     const session = await signUp(shop.client);
     const id = newId();
