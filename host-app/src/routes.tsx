@@ -10,6 +10,7 @@ import { catalogueRoutes, offerRoutes } from './catalogueRoutes';
 import { resultsRoutes } from './resultsRoutes';
 import { dailyWinnersRoutes } from './dailyWinnersRoutes';
 import { ordersRoutes } from './ordersRoutes';
+import { walletRoutes } from './walletRoutes';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -81,6 +82,8 @@ export const routes: RouteObject[] = [
           ...dailyWinnersRoutes,
           // Issue 12: tickets, transactions, cards, favourite numbers and giveaway entries under /my-account.
           ...ordersRoutes,
+          // Issue 12: withdraw and the account deposit pages (shop-core §2 'Account routes').
+          ...walletRoutes,
           { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
           ...offerRoutes,
           { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },

@@ -371,6 +371,17 @@ export type {
 
 // Contract types that exported SDK types refer to.
 export type { ComboDefinition, ComboPart, FundVerification, PaymentCode, SyndicateTicket } from '@drawkit/contract';
+export type {
+  AccountDepositResult,
+  BankAccount,
+  BankAccountRequest,
+  BankAccountType,
+  DepositTransaction,
+  Withdrawal,
+  WithdrawalCode,
+  WithdrawalStatus,
+} from '@drawkit/contract';
+export { BANK_ACCOUNT_MESSAGES, BANK_ACCOUNT_TYPES, WITHDRAWAL_CODES } from '@drawkit/contract';
 export { FUND_VERIFICATION_LABELS, PAYMENT_CODES } from '@drawkit/contract';
 
 // Placement: the pre-cart drawer's recommended draws (shop-specialised §7 'Placement').
@@ -386,6 +397,20 @@ export { depositFailureMessages, depositFromNewCard, depositFromStoredCard } fro
 export { AMOUNT_MESSAGES, parseDollars, validateAmount } from './limits/amountRules';
 export type { WalletDepositReceipt, WalletDepositResult } from './limits/walletDeposit';
 export { submitLicenceVerification } from './limits/verification';
+export {
+  addBankAccount,
+  cancelAccountDeposit,
+  completeAccountDeposit,
+  loadDepositTransaction,
+  loadPendingDeposit,
+  loadWithdrawal,
+  loadWithdrawalMethods,
+  requestWithdrawal,
+  startAccountPayPalDeposit,
+} from './wallet/walletActions';
+export type { WalletResult } from './wallet/walletActions';
+export { bankAccountErrors, validateBankAccount } from './wallet/bankAccountForm';
+export type { BankAccountField } from './wallet/bankAccountForm';
 export type {
   AccountRestriction,
   CustomerVerification,

@@ -49,6 +49,7 @@ import { registerLimitRoutes } from './limits/limitRoutes';
 import { registerVerificationRoutes } from './limits/verificationRoutes';
 import { registerOrdersRoutes } from './orders/ordersRoutes';
 import { registerTransactionRoutes } from './transactions/transactionRoutes';
+import { registerWalletRoutes } from './wallet/walletRoutes';
 
 export interface BuildAppOptions {
   /**
@@ -174,6 +175,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerVerificationRoutes(server, deps);
   registerOrdersRoutes(server, deps);
   registerTransactionRoutes(server, deps);
+  registerWalletRoutes(server, deps);
   registerDrawEventsRoute(server, deps, options.drawEvents ?? createDrawEventBus(options.db));
   if (mode === 'demo') registerDevMailbox(server, deps);
   else registerDemoOnlyPathsNotFound(server);

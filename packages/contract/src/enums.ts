@@ -149,7 +149,8 @@ export const CAPABILITY_NAMES = [
 export type CapabilityName = (typeof CAPABILITY_NAMES)[number];
 
 /** Payment method kinds offered at checkout. */
-export const PAYMENT_METHOD_TYPES = ['wallet', 'card', 'paypal'] as const;
+/** `bank`: a stored bank account, which only pays out (withdrawals). */
+export const PAYMENT_METHOD_TYPES = ['wallet', 'card', 'paypal', 'bank'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 /** Ledger entry kinds: every movement of money is one of these. */

@@ -101,6 +101,13 @@ export const ERROR_CODES = {
   /** A removal already waiting out its cooling-off period (shop-specialised §8: a 422 on spend-limit delete). */
   limit_change_pending: { status: 422, message: 'This limit is already due to be removed.' },
   limit_above_system: { status: 422, message: 'Please enter an amount equal to or less than the shop limit.' },
+  /** Withdrawals (issue 12). The spec names no wording for these; the amount bounds use its form messages. */
+  bank_account_invalid: { status: 422, message: 'Please check the bank account details.' },
+  bank_account_not_found: { status: 404, message: 'This bank account was not found.' },
+  withdrawal_not_found: { status: 404, message: 'This withdrawal was not found.' },
+  withdrawal_over_limit: { status: 422, message: 'Please enter an amount equal to or less than your withdrawable funds.' },
+  verify_account_required: { status: 403, message: 'Please verify your account before you withdraw.' },
+  transaction_not_found: { status: 404, message: 'This transaction was not found.' },
   precommitment_not_found: { status: 404, message: 'You have no deposit limit to remove.' },
   verification_not_needed: { status: 422, message: 'Your account is already verified.' },
   checkout_failure: { status: 422, message: "We're experiencing technical difficulties. Please reload the page to try again." },

@@ -98,10 +98,11 @@ export interface PendingDeposit {
   checkoutId?: string | null;
 }
 
-/** `POST /funds/pl/sandbox/deposit`: PayPal deposit of `amount`, then buy the cart with `purchase`. */
+/** `POST /funds/pl/sandbox/deposit`: PayPal deposit of `amount`, then buy the cart with `purchase` (when given). */
 export interface PayPalDepositRequest {
   amount: Money;
-  purchase: PurchaseDetails;
+  /** Absent: an account deposit, money into the wallet with no cart to buy (`/my-account/deposit`). */
+  purchase?: PurchaseDetails;
   /** Pays a partner's cart instead of the main cart (the partner purchase of shop-specialised §2). */
   partnerSlug?: string;
   /**

@@ -183,6 +183,30 @@ export type {
 } from './funds';
 export { CHALLENGE_WINDOW_SIZES, COLOUR_DEPTHS, FUND_VERIFICATION_LABELS, PAYMENT_CODES, PAYMENT_METHOD_FILTERS } from './funds';
 export type {
+  AccountDepositResult,
+  BankAccount,
+  BankAccountProblem,
+  BankAccountRequest,
+  BankAccountType,
+  DepositTransaction,
+  Withdrawal,
+  WithdrawalCode,
+  WithdrawalRequest,
+  WithdrawalStatus,
+} from './wallet';
+export {
+  BANK_ACCOUNT_MESSAGES,
+  BANK_ACCOUNT_TYPES,
+  bankAccountProblems,
+  BSB_PATTERN,
+  INTERNATIONAL_ACCOUNT_NUMBER_PATTERN,
+  NATIONAL_ACCOUNT_NUMBER_PATTERN,
+  SWIFT_PATTERN,
+  WITHDRAWAL_CODE_OF_BANK_TYPE,
+  WITHDRAWAL_CODES,
+  WITHDRAWAL_STATUSES,
+} from './wallet';
+export type {
   CustomerMembership,
   FaqItem,
   GiveawayDraw,

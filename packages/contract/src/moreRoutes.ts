@@ -1,5 +1,6 @@
 import { ORDERS_ROUTES } from './ordersRoutes';
 import type { RouteSpec } from './routes';
+import { WALLET_ROUTES } from './walletRoutes';
 
 /** Every route not in CORE_ROUTES (see routes.ts): the SDK loads this table on first use. */
 export const MORE_ROUTES = {
@@ -101,4 +102,5 @@ export const MORE_ROUTES = {
   /** Recommendation slots (shop-specialised §7 'Placement'); served by the main API here. 204 is an empty list. */
   placement: { method: 'GET', path: '/placement', version: 'default' },
   ...ORDERS_ROUTES,
+  ...WALLET_ROUTES,
 } as const satisfies Record<string, RouteSpec>;

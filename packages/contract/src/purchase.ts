@@ -3,6 +3,7 @@ import type { ChannelKey, PaymentMethodType, ProductType } from './enums';
 import type { Money } from './money';
 import type { GameNumbers } from './cart';
 import type { BrowserInfo, FundVerification, PaymentCode } from './funds';
+import type { BankAccount, WithdrawalCode } from './wallet';
 
 /** `GET /payment_methods` entry. */
 export interface PaymentMethod {
@@ -26,6 +27,9 @@ export interface PaymentMethod {
   default?: boolean;
   /** Stored card: its verification label. */
   verification?: FundVerification;
+  /** Bank account only: the account, and the withdrawal method that pays out to it. */
+  bankAccount?: BankAccount;
+  withdrawalMethodCode?: WithdrawalCode;
   /** What the method serves, matched by the `funds.*` filters. */
   attributes?: { cart: boolean; withdraw: boolean; digitalWallet: boolean };
   availableGateways?: string[];

@@ -7,6 +7,8 @@ import { isAbortError } from '../errors/toDrawkitError';
 /** What `POST /funds/{id}/deposit` answers once the money is in the wallet. */
 export interface WalletDepositReceipt {
   paymentId: string;
+  /** The deposit's ledger row (`/my-account/deposit/summary/{transactionID}`). */
+  transactionId: string;
   amount: Money;
   balance: Money;
 }

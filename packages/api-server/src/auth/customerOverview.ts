@@ -3,12 +3,13 @@ import { money } from '@drawkit/contract';
 import type { DbOrTx } from '../db/Db';
 import { customerPrecommitment, customerSpendLimits } from '../limits/limitViews';
 import { verificationView } from '../limits/verificationRoutes';
-import { walletBalance } from '../purchase/walletBalance';
+import { walletFunds } from '../wallet/withdrawableFunds';
 import type { CustomerRow } from './customerQueries';
 
 /** `GET /customer`: the overview, with the balance read from the ledger and the limits in force at `now`. */
 export async function customerOverview(db: DbOrTx, customer: CustomerRow, now: Date = new Date()): Promise<CustomerOverview> {
-  const balance = money(await walletBalance(db, customer.id));
+  const funds = await walletFunds(db, customer.id);
+  const balance = money(funds.balanceCents);
   return {
     id: customer.id,
     firstname: customer.firstname,
@@ -17,7 +18,7 @@ export async function customerOverview(db: DbOrTx, customer: CustomerRow, now: D
     state: customer.state,
     balance,
     availableFunds: balance,
-    withdrawableFunds: balance,
+    withdrawableFunds: money(funds.withdrawableCents),
     pricingId: customer.pricingId,
     segmentName: customer.segment,
     forcePasswordChange: customer.forcePasswordChange,

@@ -24,6 +24,8 @@ const DEFAULT_CAPABILITIES: CapabilityName[] = [
   'partner-purchase',
   'wallet-balance',
   'wallet_deposit',
+  // Withdrawals to a bank account (wallet/, issue 12).
+  'wallet-withdrawal',
   // Responsible-gambling tools and verification (limits/).
   'spend-limits',
   'deposit_limits',

@@ -14,6 +14,8 @@ import { walletBalance } from '../purchase/walletBalance';
 
 export interface DepositReceipt {
   paymentId: string;
+  /** The deposit's ledger row: the id of `/my-account/deposit/summary/{transactionID}`. */
+  transactionId: string;
   amount: Money;
   balance: Money;
 }
@@ -34,8 +36,9 @@ export async function creditCardDeposit(tx: Tx, clock: Clock, customerId: string
     last4: charge.last4,
     createdAt: now,
   });
+  const transactionId = newId();
   await tx.insert(ledgerEntries).values({
-    id: newId(),
+    id: transactionId,
     customerId,
     kind: 'deposit',
     amountCents: charge.amountCents,
@@ -43,7 +46,7 @@ export async function creditCardDeposit(tx: Tx, clock: Clock, customerId: string
     description: `Card deposit (${charge.brand} ending ${charge.last4})`,
     createdAt: now,
   });
-  const result: DepositReceipt = { paymentId, amount: money(charge.amountCents), balance: money(await walletBalance(tx, customerId)) };
+  const result: DepositReceipt = { paymentId, transactionId, amount: money(charge.amountCents), balance: money(await walletBalance(tx, customerId)) };
   await markCompleted(tx, clock, intent, { checkoutId: null, paymentId });
   await completeIdempotencyKey(tx, clock, idempotency, 200, result);
   return result;

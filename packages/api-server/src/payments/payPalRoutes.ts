@@ -7,14 +7,17 @@
  *
  * A partner purchase pays its partner cart the same way (`partnerSlug`), and its return lands on
  * the partner's page (`returnUrl`, on one of the calling app's origins) rather than the storefront.
+ * Without `purchase` it is an account deposit: the return lands on
+ * `/my-account/deposit/details/{depositId}/success` or `/failure`, and completing it only credits the wallet.
  */
-import { ERROR_CODES } from '@drawkit/contract';
+import { type AccountDepositResult, ERROR_CODES, money } from '@drawkit/contract';
 import { depositParamsSchema, payPalDepositSchema } from '@drawkit/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { requireCapability } from '../auth/segments';
 import { customerCart } from '../cart/cartStore';
 import { newId } from '../db/ids';
-import { ledgerEntries, payments, pendingDeposits } from '../db/schema';
+import { customers, ledgerEntries, payments, pendingDeposits } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
@@ -24,12 +27,18 @@ import { dueCents } from '../purchase/issueTickets';
 import { originsOf } from '../http/appRegistry';
 import { findPartnerOrFail } from '../partners/partnerQueries';
 import { runPurchase } from '../purchase/runPurchase';
+import { walletBalance } from '../purchase/walletBalance';
 import { newSecret, pendingView } from './authoriseCard';
 import { assertPayPal } from './noPaymentGateway';
 import { checkDepositAmount } from './paymentMethods';
 
 export function registerPayPalRoutes(server: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
+
+  async function segmentOf(customerId: string): Promise<string | null> {
+    const [customer] = await db.select({ segment: customers.segment }).from(customers).where(eq(customers.id, customerId));
+    return customer?.segment ?? null;
+  }
 
   async function ownDeposit(customerId: string, depositId: string) {
     const [row] = await db
@@ -50,11 +59,21 @@ export function registerPayPalRoutes(server: FastifyInstance, deps: AppDeps): vo
     if (body.returnUrl !== undefined && !originsOf(app, deps).includes(new URL(body.returnUrl).origin)) {
       fail('validation_failed', { field: 'returnUrl', message: 'The return address is not allowed for this app.' });
     }
-    const partner = body.partnerSlug ? await findPartnerOrFail(db, body.partnerSlug) : null;
-    const cart = await customerCart(db, clock, auth.customerId, partner ? 'partner' : 'main', partner?.slug);
-    const items = await priceForPurchase(db, clock, cart, null, partner ? { allowedOfferKeys: partner.productOfferKeys } : {});
-    if (items.length === 0) fail(partner ? 'partner_cart_empty' : 'cart_empty');
-    if (dueCents(items) <= 0) fail('validation_failed', { field: 'amount', message: 'Nothing is due.' });
+    // No purchase: an account deposit (`/my-account/deposit`), money into the wallet and nothing bought.
+    const forCart = body.purchase;
+    if (!forCart) {
+      if (body.partnerSlug !== undefined || body.returnUrl !== undefined) {
+        fail('validation_failed', { field: 'purchase', message: 'A partner deposit buys the partner cart: send its purchase details.' });
+      }
+      requireCapability(await segmentOf(auth.customerId), 'wallet_deposit');
+    }
+    const partner = forCart && body.partnerSlug ? await findPartnerOrFail(db, body.partnerSlug) : null;
+    if (forCart) {
+      const cart = await customerCart(db, clock, auth.customerId, partner ? 'partner' : 'main', partner?.slug);
+      const items = await priceForPurchase(db, clock, cart, null, partner ? { allowedOfferKeys: partner.productOfferKeys } : {});
+      if (items.length === 0) fail(partner ? 'partner_cart_empty' : 'cart_empty');
+      if (dueCents(items) <= 0) fail('validation_failed', { field: 'amount', message: 'Nothing is due.' });
+    }
     const [row] = await db
       .insert(pendingDeposits)
       .values({
@@ -65,11 +84,13 @@ export function registerPayPalRoutes(server: FastifyInstance, deps: AppDeps): vo
         route: 'payPalDeposit',
         amountCents: body.amount.amount,
         token: newSecret(),
-        purchase: {
-          ...body.purchase,
-          ...(partner ? { partnerSlug: partner.slug, partnerKey: body.purchase.partnerKey ?? partner.key } : {}),
-          ...(body.returnUrl ? { returnUrl: body.returnUrl } : {}),
-        },
+        purchase: forCart
+          ? {
+              ...forCart,
+              ...(partner ? { partnerSlug: partner.slug, partnerKey: forCart.partnerKey ?? partner.key } : {}),
+              ...(body.returnUrl ? { returnUrl: body.returnUrl } : {}),
+            }
+          : null,
         createdAt: clock.now(),
       })
       .returning();
@@ -111,8 +132,20 @@ export function registerPayPalRoutes(server: FastifyInstance, deps: AppDeps): vo
         const paymentId = newId();
         const now = clock.now();
         await tx.insert(payments).values({ id: paymentId, customerId: auth.customerId, gateway: 'paypal_sandbox', reference: `pp_sandbox_${row.id}`, amountCents: row.amountCents, currency: 'AUD', status: 'succeeded', brand: 'PAYPAL', last4: '', createdAt: now });
-        await tx.insert(ledgerEntries).values({ id: newId(), customerId: auth.customerId, kind: 'deposit', amountCents: row.amountCents, paymentId, description: 'PayPal deposit', createdAt: now });
+        // The ledger row takes the deposit's id: the deposit's transaction, for its summary page.
+        await tx.insert(ledgerEntries).values({ id: row.id, customerId: auth.customerId, kind: 'deposit', amountCents: row.amountCents, paymentId, description: 'PayPal deposit', createdAt: now });
       });
+    }
+    if (row.purchase === null) {
+      // An account deposit: nothing to buy.
+      const result: AccountDepositResult = {
+        depositId: row.id,
+        status: 'completed',
+        amount: money(row.amountCents),
+        transactionId: row.id,
+        balance: money(await walletBalance(db, auth.customerId)),
+      };
+      return { result };
     }
     // Then buy the cart (the partner's, for a partner purchase) from the wallet, once: the
     // deposit's id is the purchase's key.

@@ -6,6 +6,7 @@
 import type { PaymentMethod, PaymentMethodFilter } from '@drawkit/contract';
 import { money, PAYMENT_METHOD_FILTERS } from '@drawkit/contract';
 import type { funds } from '../db/schema';
+import { bankAccountView, type BankAccountRow } from '../wallet/bankAccountView';
 import { fail } from '../http/ApiFailure';
 import { CARD_GATEWAYS, cscRequiredByGateway, PRIORITY_GATEWAY } from './cardGateways';
 
@@ -55,12 +56,16 @@ function listed(method: PaymentMethod, filters: FundFilters): boolean {
   return (a.cart && filters['funds.cart']) || (a.withdraw && filters['funds.withdraw']);
 }
 
-/** `gatewayAvailable` false: the shop has no payment gateway, so the wallet is the only method. */
+/**
+ * `gatewayAvailable` false: the shop has no payment gateway, so the wallet is the only method.
+ * Bank accounts only pay out (withdrawals), from 0.01 up to the withdrawable funds.
+ */
 export function paymentMethods(
   balanceCents: number,
   stored: readonly FundRow[],
   filters: FundFilters = DEFAULT_FILTERS,
   gatewayAvailable = true,
+  banks: { accounts: readonly BankAccountRow[]; withdrawableCents: number } = { accounts: [], withdrawableCents: 0 },
 ): PaymentMethod[] {
   const min = money(CARD_LIMITS.minCents);
   const max = money(CARD_LIMITS.maxCents);
@@ -127,8 +132,27 @@ export function paymentMethods(
       // "Withdrawal codes: tt, pl, tw, do": PayPal also pays out.
       attributes: { cart: true, withdraw: true, digitalWallet: false },
     },
+    ...banks.accounts.map((row): PaymentMethod => {
+      const account = bankAccountView(row);
+      const withdrawMax = money(banks.withdrawableCents);
+      return {
+        id: account.id,
+        type: 'bank',
+        name: `${account.accountName} ${account.accountNumber}`,
+        enabled: true,
+        minAmount: min,
+        maxAmount: withdrawMax,
+        requiresSecurityCode: false,
+        default: account.default,
+        bankAccount: account,
+        withdrawalMethodCode: account.withdrawalMethodCode,
+        rules: { enabled: true, minAmount: min, maxAmount: withdrawMax, cscRequired: {} },
+        attributes: { cart: false, withdraw: true, digitalWallet: false },
+      };
+    }),
   ];
-  return methods.filter((m) => listed(m, filters) && (gatewayAvailable || m.type === 'wallet'));
+  // Bank payouts are the shop's own: they need no card gateway.
+  return methods.filter((m) => listed(m, filters) && (gatewayAvailable || m.type === 'wallet' || m.type === 'bank'));
 }
 
 /** The spec's amount bounds, with the spec's wording (shop-specialised §5). */

@@ -147,6 +147,8 @@ export function registerSandboxPages(server: FastifyInstance, deps: AppDeps): vo
       return reply.redirect(back.toString(), 303);
     }
     // Back to the storefront's return routes (shop-core §2).
+    // An account deposit (no cart to buy) returns to the account's deposit pages (shop-core §2).
+    if (row.purchase === null) return reply.redirect(`${deps.publicOrigin}/my-account/deposit/details/${row.id}/${approve ? 'success' : 'failure'}`, 303);
     return reply.redirect(`${deps.publicOrigin}/checkout/deposit/${row.id}/${approve ? 'success' : 'cancel'}`, 303);
   });
 }

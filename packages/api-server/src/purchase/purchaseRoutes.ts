@@ -7,14 +7,14 @@ import { customerCart } from '../cart/cartStore';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
-import { funds, pendingDeposits } from '../db/schema';
+import { bankAccounts, funds, pendingDeposits } from '../db/schema';
 import { DepositPending } from '../payments/authoriseCard';
 import { parseFundFilters, paymentMethods } from '../payments/paymentMethods';
 import { paymentsAvailable } from '../payments/noPaymentGateway';
 import type { RouteResponse } from '../http/envelope';
 import { loadReceipt } from './loadReceipt';
 import { maskCard, runPurchase } from './runPurchase';
-import { walletBalance } from './walletBalance';
+import { walletFunds } from '../wallet/withdrawableFunds';
 
 /** A purchase's answer: the receipt, or (202, deposit_pending) the challenge still to do. */
 export function purchaseOutcome(result: unknown): RouteResponse {
@@ -83,7 +83,11 @@ export function registerPurchaseRoutes(server: FastifyInstance, deps: AppDeps): 
   registerRoute(server, deps, 'paymentMethods', { query: paymentMethodsQuerySchema }, async ({ auth, query }) => {
     const filters = parseFundFilters(query.filter);
     const stored = await db.select().from(funds).where(eq(funds.customerId, auth.customerId)).orderBy(desc(funds.isDefault), desc(funds.createdAt));
-    return { result: paymentMethods(await walletBalance(db, auth.customerId), stored, filters, paymentsAvailable(deps.gateway)) };
+    const accounts = await db.select().from(bankAccounts).where(eq(bankAccounts.customerId, auth.customerId)).orderBy(desc(bankAccounts.isDefault), desc(bankAccounts.createdAt));
+    const wallet = await walletFunds(db, auth.customerId);
+    return {
+      result: paymentMethods(wallet.balanceCents, stored, filters, paymentsAvailable(deps.gateway), { accounts, withdrawableCents: wallet.withdrawableCents }),
+    };
   });
 
   registerRoute(server, deps, 'checkout', { params: checkoutParamsSchema }, async ({ auth, params }) => {

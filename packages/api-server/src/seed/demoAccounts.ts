@@ -24,6 +24,8 @@ type DemoAccount = { email: string; firstname: string } & Partial<typeof custome
   limits?: readonly { kind: 'spend' | 'deposit'; period: 'day' | 'week' | 'month'; amountCents: number }[];
   /** The wallet, when not the usual $50.00. */
   walletCents?: number;
+  /** Winnings paid into the wallet besides the deposit (a prize ledger row). */
+  prizeCents?: number;
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -42,6 +44,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'demo-suspended@drawkit.test', firstname: 'Hugo', accountRestriction: 'suspended' },
   /** A $20.00 weekly deposit (precommitment) limit and a $5.00 wallet: a cart due over $25.00 shows `deposit_limit`. */
   { email: 'demo-deposit-limit@drawkit.test', firstname: 'Dana', walletCents: 500, limits: [{ kind: 'deposit', period: 'week', amountCents: 2000 }] },
+  /** $125.00 of winnings on top of the $50.00 deposit: $175.00 to withdraw to a bank account (wallet/). */
+  { email: 'demo-winnings@drawkit.test', firstname: 'Winnie', prizeCents: 12_500 },
 ];
 
 export async function ensureDemoAccounts(db: DbOrTx, options: { clock: Clock; passwordCost?: number | undefined }): Promise<void> {
@@ -49,7 +53,7 @@ export async function ensureDemoAccounts(db: DbOrTx, options: { clock: Clock; pa
   let passwordHash: string | null = null;
   // Spend limits kept on the customer row by older databases become limit rows (limits/).
   await carryLegacySpendLimits(db, options.clock);
-  for (const { limits = [], walletCents: accountWalletCents, ...account } of DEMO_ACCOUNTS) {
+  for (const { limits = [], walletCents: accountWalletCents, prizeCents, ...account } of DEMO_ACCOUNTS) {
     if (await findCustomerByEmail(db, account.email)) continue;
     passwordHash ??= await hashPassword(password, options.passwordCost);
     const id = newId();
@@ -77,6 +81,16 @@ export async function ensureDemoAccounts(db: DbOrTx, options: { clock: Clock; pa
       description: 'Demo wallet deposit',
       createdAt: options.clock.now(),
     });
+    if (prizeCents) {
+      await db.insert(ledgerEntries).values({
+        id: newId(),
+        customerId: id,
+        kind: 'prize',
+        amountCents: money(prizeCents).amount,
+        description: 'Demo winnings',
+        createdAt: options.clock.now(),
+      });
+    }
     for (const limit of limits) {
       await db.insert(customerLimits).values({ id: newId(), customerId: id, ...limit, createdAt: options.clock.now(), updatedAt: options.clock.now() });
     }

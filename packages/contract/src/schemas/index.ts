@@ -132,7 +132,8 @@ export const fundDepositSchema = z.object({
 });
 export const payPalDepositSchema = z.object({
   amount: depositRequestSchema.shape.amount,
-  purchase: purchaseDetailsSchema,
+  /** Absent: an account deposit, money into the wallet with no cart to buy (`/my-account/deposit`). */
+  purchase: purchaseDetailsSchema.optional(),
   partnerSlug: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'This partner was not found.').optional(),
   returnUrl: text()
     .max(2000)
@@ -209,6 +210,17 @@ export const buildCartSchema = z.object({
 });
 export { giveawayParamsSchema, giveawaysQuerySchema, joinMembershipSchema, membershipRenewalSchema, unlockGiveawaySchema } from './membership';
 export type { GiveawaysQuery, JoinMembershipInput } from './membership';
+export {
+  bankAccountSchema,
+  BSB_PATTERN,
+  INTERNATIONAL_ACCOUNT_NUMBER_PATTERN,
+  NATIONAL_ACCOUNT_NUMBER_PATTERN,
+  SWIFT_PATTERN,
+  transactionParamsSchema,
+  withdrawalBodySchema,
+  withdrawalParamsSchema,
+  withdrawParamsSchema,
+} from './wallet';
 export {
   CURRENCY_FORMAT_MESSAGE,
   dollarAmountSchema,

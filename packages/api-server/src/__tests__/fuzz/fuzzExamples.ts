@@ -73,6 +73,8 @@ export const BODY_EXAMPLES: Partial<Record<ExampleKey, Record<string, unknown>>>
   spendLimitSet: { amount: '25' },
   spendLimitEdit: { amount: '25.50' },
   precommitmentSet: { limit: '100', period: 'week' },
+  bankAccountAdd: { code: '062-000', accountNumber: '12345678', accountName: 'Fuzz Account', type: 'national' },
+  withdraw: { amount: 100, currency: 'AUD' },
   customerVerificationLicence: { licenceNumber: 'AB1234', licenceState: 'QLD', cardNumber: 'CD123456' },
   'POST /3ds/notify': { deposit_id: 'dep-1', token: 't'.repeat(12), outcome: 'complete' },
   'POST /sandbox/paypal/approve/:depositId': { token: 't'.repeat(12), outcome: 'approve' },
