@@ -253,3 +253,15 @@ export {
 } from './limits';
 export type { Placement, PlacementCartItem, PlacementQuery, RecommendedDraw } from './placement';
 export { PLACEMENT_MAX_DRAWS, PLACEMENT_TICKET_DAYS, PRECART_PLACEMENT_KEY } from './placement';
+export type {
+  CloseAccountRequest,
+  CommunicationChannel,
+  CommunicationPreferences,
+  CommunicationPreferencesRequest,
+  CustomerDetails,
+  CustomerDetailsRequest,
+  CustomerDetailsUpdateResult,
+  SelectableRegion,
+  UnsubscribeRequest,
+} from './account';
+export { COMMUNICATION_CHANNELS, SELECTABLE_REGIONS, SHOWN_COMMUNICATION_CHANNELS, UNSUBSCRIBE_REASONS } from './account';

@@ -1,5 +1,6 @@
 import type { CustomerOverview } from '@drawkit/contract';
 import { money } from '@drawkit/contract';
+import { readAccountSettings } from '../account/accountSettings';
 import type { DbOrTx } from '../db/Db';
 import { customerPrecommitment, customerSpendLimits } from '../limits/limitViews';
 import { verificationView } from '../limits/verificationRoutes';
@@ -9,6 +10,7 @@ import type { CustomerRow } from './customerQueries';
 /** `GET /customer`: the overview, with the balance read from the ledger and the limits in force at `now`. */
 export async function customerOverview(db: DbOrTx, customer: CustomerRow, now: Date = new Date()): Promise<CustomerOverview> {
   const balance = money(await walletBalance(db, customer.id));
+  const settings = await readAccountSettings(db, customer.id);
   return {
     id: customer.id,
     firstname: customer.firstname,
@@ -23,8 +25,8 @@ export async function customerOverview(db: DbOrTx, customer: CustomerRow, now: D
     forcePasswordChange: customer.forcePasswordChange,
     accountUpgrade: customer.accountUpgrade,
     isVerified: customer.isVerified,
-    addressConfirmationRequired: false,
-    emailAddressConfirmationRequired: false,
+    addressConfirmationRequired: settings?.addressConfirmationRequired ?? false,
+    emailAddressConfirmationRequired: settings?.emailConfirmationRequired ?? false,
     favouriteNumbers: customer.favouriteNumbers,
     spendLimits: await customerSpendLimits(db, customer.id, now),
     // No state this shop serves makes a limit compulsory before buying.

@@ -34,6 +34,8 @@ const DEFAULT_CAPABILITIES: CapabilityName[] = [
   // The daily-winners programme (membership/): its pages, and Premium bought through the cart.
   'membership-programme',
   'membership-purchase',
+  // Closing the account (account/closeAccountRoutes.ts, /close-my-account).
+  'customer-deactivate',
 ];
 
 export const CAPABILITIES: Capabilities = {

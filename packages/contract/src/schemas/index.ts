@@ -220,3 +220,15 @@ export {
   spendLimitIdParamsSchema,
   spendLimitPeriodParamsSchema,
 } from './limits';
+export {
+  closeAccountSchema,
+  communicationPreferencesBodySchema,
+  communicationPreferencesParamsSchema,
+  confirmLinkParamsSchema,
+  customerDetailsSchema,
+  INVALID_PHONE_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  INVALID_REGION_MESSAGE,
+  unsubscribeParamsSchema,
+} from './account';
+export type { CommunicationPreferencesInput, CustomerDetailsInput } from './account';
