@@ -9,6 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findCustomerById } from '../auth/customerQueries';
 import { verifyPassword } from '../auth/passwords';
+import { clearRefreshCookie, wantsRefreshCookie } from '../auth/refreshCookie';
 import { requireCapability } from '../auth/segments';
 import { forgetDevices } from '../auth/trustedDevices';
 import { accountClosures, authSessions, customers } from '../db/schema';
@@ -20,7 +21,7 @@ import { registerRoute } from '../http/registerRoute';
 export function registerCloseAccountRoutes(server: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
 
-  registerRoute(server, deps, 'customerClose', { body: closeAccountSchema }, async ({ auth, body }) => {
+  registerRoute(server, deps, 'customerClose', { body: closeAccountSchema }, async ({ auth, body, request, app }) => {
     const customer = await findCustomerById(db, auth.customerId);
     if (!customer) fail('unauthorised');
     requireCapability(customer.segment, 'customer-deactivate');
@@ -42,6 +43,8 @@ export function registerCloseAccountRoutes(server: FastifyInstance, deps: AppDep
         .where(and(eq(authSessions.customerId, customer.id), isNull(authSessions.revokedAt)));
       await forgetDevices(tx, clock, customer.id);
     });
+    // "Account closure resets the customer and clears cookies" (shop-core §4).
+    if (wantsRefreshCookie(request)) clearRefreshCookie(request, deps, app);
     return NO_CONTENT;
   });
 }
