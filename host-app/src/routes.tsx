@@ -9,6 +9,7 @@ import { accountRoutes } from './accountRoutes';
 import { catalogueRoutes, offerRoutes } from './catalogueRoutes';
 import { resultsRoutes } from './resultsRoutes';
 import { dailyWinnersRoutes } from './dailyWinnersRoutes';
+import { myAccountRoutes } from './myAccountRoutes';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -78,6 +79,8 @@ export const routes: RouteObject[] = [
           ...resultsRoutes,
           // Issue 5: the daily-winners programme (shop-specialised §2); static paths outrank offer keys.
           ...dailyWinnersRoutes,
+          // Issue 12: the account home, details, preferences and closing (static paths outrank offer keys).
+          ...myAccountRoutes,
           { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
           ...offerRoutes,
           { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
