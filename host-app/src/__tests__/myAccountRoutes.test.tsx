@@ -94,6 +94,20 @@ describe('the address/email confirmation banner', () => {
   });
 });
 
+describe('the banner\'s Update with account-details-manage', () => {
+  it('opens the details modal over the page instead of going to my-details', async () => {
+    const caps: Capabilities = { defaultSegment: 'default', segments: [{ name: 'default', capabilities: ['account-details-manage'] }] };
+    const client = signedIn(caps, { emailAddressConfirmationRequired: true });
+    answer(client, { customerDetails: () => DETAILS });
+    const { router } = await renderApp('/', client);
+    const banner = await screen.findByRole('complementary', { name: 'Confirm your email' });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Update email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update your details' });
+    expect(await within(dialog).findByRole('form', { name: 'Your details' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
 describe('/my-account/my-details', () => {
   it('checks the §5 rules before sending, then saves the details with the Success notification', async () => {
     const client = signedIn();
