@@ -53,8 +53,6 @@ export {
 } from './account/accountMessages';
 export { confirmationBannerKind, MY_DETAILS_PATH } from './account/confirmationBanner';
 export type { ConfirmationKind } from './account/confirmationBanner';
-export { ACCOUNT_SECTION_GROUPS, accountSectionsFor } from './account/accountSections';
-export type { AccountSection, AccountSectionGroup } from './account/accountSections';
 export { COMMUNICATION_CHANNELS, SELECTABLE_REGIONS, SHOWN_COMMUNICATION_CHANNELS, UNSUBSCRIBE_REASONS } from '@drawkit/contract';
 export type {
   CommunicationChannel,

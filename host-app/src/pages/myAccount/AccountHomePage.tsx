@@ -1,9 +1,10 @@
 import { useDrawkit, useStore } from '@drawkit/widgets';
-import { accountSectionsFor, formatMoney } from '@drawkit/sdk';
+import { formatMoney } from '@drawkit/sdk';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { useCapabilities } from '../../session/useCapabilities';
+import { accountSectionsFor } from './accountSections';
 
 /**
  * `/my-account` (protected): the wallet balance and the account menu, every section the

@@ -4,7 +4,6 @@ import { customer } from '../../__tests__/fixtures';
 import { setupSignedIn } from '../../__tests__/testClient';
 import { changePassword, closeAccount, confirmCustomer, saveCustomerDetails, unsubscribeFromMarketing } from '../accountCalls';
 import { ADDRESS_CONFIRM_FAILED, ADDRESS_CONFIRMED, DETAILS_UPDATED_UNVERIFIED_TITLE } from '../accountMessages';
-import { accountSectionsFor } from '../accountSections';
 import { confirmationBannerKind } from '../confirmationBanner';
 
 async function signedIn() {
@@ -122,16 +121,5 @@ describe('account calls', () => {
     const result = await closeAccount(client, 'wrong');
     expect(result).toMatchObject({ ok: false, messages: [{ code: 'password_incorrect' }] });
     expect(client.session.getState().isAuthenticated).toBe(true);
-  });
-});
-
-describe('the account menu', () => {
-  it('lists only the sections every capability of which the customer has', () => {
-    const labels = (caps: string[]) => accountSectionsFor((c) => caps.includes(c)).flatMap((g) => g.sections.map((s) => s.label));
-    expect(labels([])).toContain('My details');
-    expect(labels([])).not.toContain('Withdraw');
-    expect(labels(['subscription-manage'])).not.toContain('Subscriptions');
-    expect(labels(['subscription-manage', 'viewing-orders'])).toContain('Subscriptions');
-    expect(labels(['wallet-withdrawal', 'customer-deactivate'])).toEqual(expect.arrayContaining(['Withdraw', 'Close my account']));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The account menu of `/my-account` (shop-core §2 account routes): every section with the
  * capabilities its route needs ("A route needing several capabilities needs all of them").
- * Paged lists link to their first page.
+ * Paged lists link to their first page. The paths are the storefront's, so this lives here.
  */
 export interface AccountSection {
   label: string;
