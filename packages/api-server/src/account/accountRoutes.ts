@@ -1,7 +1,6 @@
-/** The account area's routes (issue 12 part 1a): details, confirmations, communication preferences, closing. */
+/** The account area's routes (issue 12 part 1a): details, confirmations, communication preferences. */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/AppDeps';
-import { registerCloseAccountRoutes } from './closeAccountRoutes';
 import { registerConfirmationRoutes } from './confirmationRoutes';
 import { registerDetailsRoutes } from './detailsRoutes';
 import { registerPreferencesRoutes } from './preferencesRoutes';
@@ -10,5 +9,5 @@ export function registerAccountRoutes(server: FastifyInstance, deps: AppDeps): v
   registerDetailsRoutes(server, deps);
   registerConfirmationRoutes(server, deps);
   registerPreferencesRoutes(server, deps);
-  registerCloseAccountRoutes(server, deps);
+  // DELETE /customer is registered with the sign-in routes (auth/authRoutes.ts), for their rate limiter.
 }

@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { findCustomerById } from '../auth/customerQueries';
 import { verifyPassword } from '../auth/passwords';
 import { clearRefreshCookie, wantsRefreshCookie } from '../auth/refreshCookie';
+import type { RateLimiter } from '../auth/rateLimiter';
 import { requireCapability } from '../auth/segments';
+import { limitCodeCall } from '../auth/signInLimits';
 import { forgetDevices } from '../auth/trustedDevices';
 import { accountClosures, authSessions, customers } from '../db/schema';
 import { fail } from '../http/ApiFailure';
@@ -18,10 +20,13 @@ import type { AppDeps } from '../http/AppDeps';
 import { NO_CONTENT } from '../http/envelope';
 import { registerRoute } from '../http/registerRoute';
 
-export function registerCloseAccountRoutes(server: FastifyInstance, deps: AppDeps): void {
+/** Registered by the sign-in routes, whose rate limiter counts its password attempts as the password change's. */
+export function registerCloseAccountRoutes(server: FastifyInstance, deps: AppDeps, limiter: RateLimiter): void {
   const { db, clock } = deps;
 
   registerRoute(server, deps, 'customerClose', { body: closeAccountSchema }, async ({ auth, body, request, app }) => {
+    // Before the password is checked: a stolen session must not make this a password oracle.
+    await limitCodeCall(limiter, request, auth.customerId);
     const customer = await findCustomerById(db, auth.customerId);
     if (!customer) fail('unauthorised');
     requireCapability(customer.segment, 'customer-deactivate');

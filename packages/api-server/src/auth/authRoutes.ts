@@ -14,6 +14,7 @@ import type { AppDeps } from '../http/AppDeps';
 import { NO_CONTENT } from '../http/envelope';
 import { registerRoute } from '../http/registerRoute';
 import { requireEmailConfirmation } from '../account/confirmationLinks';
+import { registerCloseAccountRoutes } from '../account/closeAccountRoutes';
 import { DEFAULT_SEGMENT, PRICING_ID } from '../seed/catalogueData';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from './accessTokens';
 import { ageOn } from './ageOn';
@@ -47,6 +48,7 @@ export function registerAuthRoutes(
   registerTwoFactorRoutes(server, deps, limiter);
   registerAutologinRoutes(server, deps, limiter);
   registerPasswordRoutes(server, deps, limiter);
+  registerCloseAccountRoutes(server, deps, limiter);
 
   registerRoute(server, deps, 'signup', { body: signupSchema }, async ({ body, request, app }) => {
     // First: every sign-up costs a password hash.

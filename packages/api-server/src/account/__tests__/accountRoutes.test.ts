@@ -193,4 +193,16 @@ describe.each(testBackends())('the account area on $name', (backend) => {
     const [row] = await shop.database.db.select({ restriction: customers.accountRestriction }).from(customers).where(eq(customers.id, session.customerId));
     expect(row?.restriction).toBe('closed');
   });
+
+  it('DELETE /customer counts password attempts like the password change: a stolen session is not a password oracle', async () => {
+    const session = await signUp(shop.client);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await shop.client.call('DELETE', '/v2/customer', { session, form: { password: `guess ${i}` }, remoteAddress: `198.51.100.${i}` })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+    expect(statuses.at(-1)).toBe(429);
+    const [row] = await shop.database.db.select({ restriction: customers.accountRestriction }).from(customers).where(eq(customers.id, session.customerId));
+    expect(row?.restriction).toBeNull();
+  });
 });
