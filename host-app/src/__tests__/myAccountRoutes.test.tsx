@@ -197,6 +197,15 @@ describe('pages reachable without a sign-in', () => {
     expect(calls.filter((c) => c.route === 'customerConfirmByLink')).toHaveLength(1);
   });
 
+  it('/my-account/confirm-address without a token confirms what the signed-in customer must, address first', async () => {
+    const client = signedIn(CAPS, { addressConfirmationRequired: false, emailAddressConfirmationRequired: true });
+    const calls = answer(client, { customerConfirmEmailAddress: () => null });
+    await renderApp('/my-account/confirm-address', client);
+    const page = await screen.findByRole('region', { name: 'Confirm your address' });
+    fireEvent.click(within(page).getByRole('button', { name: 'Confirm email' }));
+    await waitFor(() => expect(calls.some((c) => c.route === 'customerConfirmEmailAddress')).toBe(true));
+  });
+
   it('/change-Password matches without regard to case', async () => {
     const { router } = await renderApp('/change-password', signedIn());
     expect(router.state.location.pathname).toBe('/change-password');

@@ -1,5 +1,13 @@
 import { Button, Notice, Spinner, useDrawkit, useStore } from '@drawkit/widgets';
-import { ADDRESS_CONFIRMED, confirmByLink, confirmCustomer, EMAIL_CONFIRMED, LINK_EXPIRED_MESSAGE, type ConfirmationKind } from '@drawkit/sdk';
+import {
+  ADDRESS_CONFIRMED,
+  CONFIRMATION_BANNER_TEXT,
+  confirmByLink,
+  confirmCustomer,
+  EMAIL_CONFIRMED,
+  LINK_EXPIRED_MESSAGE,
+  type ConfirmationKind,
+} from '@drawkit/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
@@ -31,22 +39,25 @@ function ConfirmByLink({ token }: { token: string }) {
   return <Notice level="success">{state.kind === 'address' ? ADDRESS_CONFIRMED : EMAIL_CONFIRMED}</Notice>;
 }
 
-/** Without a token: the signed-in customer's address, with Confirm address and Update address. */
+/** Without a token: what the signed-in customer has to confirm (address first), with Confirm and Update. */
 function ConfirmSignedIn() {
   const client = useDrawkit();
   const customer = useStore(client.session, (s) => s.customer);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<ConfirmationKind | null>(null);
 
   useEffect(() => {
     void client.session.getState().loadCustomer();
   }, [client]);
 
   if (!customer) return <Spinner label="Loading your account" />;
-  if (done || !customer.addressConfirmationRequired) return <Notice level="success">{ADDRESS_CONFIRMED}</Notice>;
+  const kind: ConfirmationKind | null = customer.addressConfirmationRequired ? 'address' : customer.emailAddressConfirmationRequired ? 'email' : null;
+  if (!kind) return <Notice level="success">{done === 'email' ? EMAIL_CONFIRMED : ADDRESS_CONFIRMED}</Notice>;
+  const noun = kind === 'address' ? 'address' : 'email';
   return (
     <div className="drawkit-stack">
-      <p>Please confirm that your address is still correct, or update it.</p>
+      {done ? <Notice level="success">{done === 'address' ? ADDRESS_CONFIRMED : EMAIL_CONFIRMED}</Notice> : null}
+      <p>{CONFIRMATION_BANNER_TEXT[kind]}</p>
       <div className="confirm-banner__actions">
         <Button
           variant="primary"
@@ -54,15 +65,15 @@ function ConfirmSignedIn() {
           onClick={async () => {
             if (busy) return;
             setBusy(true);
-            const result = await confirmCustomer(client, 'address');
+            const result = await confirmCustomer(client, kind);
             setBusy(false);
-            if (result.ok) setDone(true);
+            if (result.ok) setDone(kind);
           }}
         >
-          Confirm address
+          Confirm {noun}
         </Button>
         <Link className="button" to="/my-account/my-details">
-          Update address
+          Update {noun}
         </Link>
       </div>
     </div>
