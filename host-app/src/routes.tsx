@@ -11,6 +11,7 @@ import { resultsRoutes } from './resultsRoutes';
 import { dailyWinnersRoutes } from './dailyWinnersRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { walletRoutes } from './walletRoutes';
+import { myAccountRoutes } from './myAccountRoutes';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -84,6 +85,8 @@ export const routes: RouteObject[] = [
           ...ordersRoutes,
           // Issue 12: withdraw and the account deposit pages (shop-core §2 'Account routes').
           ...walletRoutes,
+          // Issue 12: the account home, details, preferences and closing (static paths outrank offer keys).
+          ...myAccountRoutes,
           { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
           ...offerRoutes,
           { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },

@@ -174,6 +174,11 @@ export interface SessionState {
   keepQueryParameters(url: string | URL | URLSearchParams): void;
   signup(request: SignupRequest): Promise<ActionResult>;
   logout(): Promise<void>;
+  /**
+   * Clears the session here after `DELETE /customer` closed the account (the server already ended
+   * every session, so there is no `GET /logout`): "account closure resets the customer and clears cookies".
+   */
+  accountClosed(): void;
   loadCustomer(): Promise<void>;
   /**
    * `PUT /favourite-numbers`: saves the customer's one set of favourite numbers and updates
@@ -380,7 +385,7 @@ export type TwoFactorCheck = { ok: true; twoFactorAuth: TwoFactorAuth } | { ok: 
 /** The autologin screen's states (shop-core §4), `idle` before any autologin. */
 export type AutologinStatus = 'idle' | 'loading' | '2fa' | 'verifying' | 'error' | 'success';
 /** Why the session changed. */
-export type SessionChangeReason = 'login' | 'signup' | 'autologin' | 'transfer' | 'logout' | 'idle' | 'unauthorised';
+export type SessionChangeReason = 'login' | 'signup' | 'autologin' | 'transfer' | 'logout' | 'idle' | 'unauthorised' | 'account-closed';
 
 export interface DrawkitEvents {
   /** The cart or partner cart changed (items, totals). */

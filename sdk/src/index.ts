@@ -29,6 +29,39 @@ export type {
   TwoFactorCheck,
 } from './clientTypes';
 
+// Account area: details, confirmations, password change, communication preferences, closing (issue 12)
+export {
+  changePassword,
+  closeAccount,
+  confirmByLink,
+  confirmCustomer,
+  loadCommunicationPreferences,
+  loadCustomerDetails,
+  saveCommunicationPreferences,
+  saveCustomerDetails,
+  unsubscribeFromMarketing,
+} from './account/accountCalls';
+export {
+  ADDRESS_CONFIRM_FAILED,
+  ADDRESS_CONFIRMED,
+  CONFIRMATION_BANNER_TEXT,
+  DETAILS_UPDATED,
+  DETAILS_UPDATED_UNVERIFIED_TITLE,
+  EMAIL_CONFIRMED,
+  PREFERENCES_SAVED,
+  UNSUBSCRIBED,
+} from './account/accountMessages';
+export { confirmationBannerKind, MY_DETAILS_PATH } from './account/confirmationBanner';
+export type { ConfirmationKind } from './account/confirmationBanner';
+export { COMMUNICATION_CHANNELS, SELECTABLE_REGIONS, SHOWN_COMMUNICATION_CHANNELS, UNSUBSCRIBE_REASONS } from '@drawkit/contract';
+export type {
+  CommunicationChannel,
+  CommunicationPreferences,
+  CustomerDetails,
+  CustomerDetailsRequest,
+  CustomerDetailsUpdateResult,
+} from '@drawkit/contract';
+
 // Session: two-factor, kept query parameters, heartbeat and idle sign-out constants
 export {
   TWO_FACTOR_CODE_LENGTH,

@@ -80,12 +80,12 @@ describe('daily-winners routes (shop-specialised §2 "Daily-winners programme")'
   it('links go through the router, and joining signed out goes to /login with a way back', async () => {
     const { router } = await renderApp('/daily-winners', withCapabilities(startedClient(), ['membership-programme']));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Stub: sign in' }, { timeout: 5000 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Stub: sign in' }, { timeout: 15_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect(router.state.location.search).toBe('?redirect=%2Fdaily-winners');
     await router.navigate('/daily-winners');
-    await user.click(await screen.findByRole('button', { name: 'Stub: winners' }, { timeout: 5000 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/daily-winners/winners'), { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Stub: winners' }, { timeout: 15_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/daily-winners/winners'), { timeout: 15_000 });
     expect(router.state.matches.at(-1)?.route.id).toBe('daily-winners-winners');
   });
 });

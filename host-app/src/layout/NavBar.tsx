@@ -74,6 +74,9 @@ function AccountMenu() {
             Signed in as {customer.firstname} {customer.lastname}
           </p>
         )}
+        <p>
+          <Link to="/my-account">My account</Link>
+        </p>
         <button type="button" className="button" onClick={() => void client.session.getState().logout()}>
           Log out
         </button>

@@ -1,5 +1,6 @@
 import { NotificationStack, useDrawkit, useStore } from '@drawkit/widgets';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ConfirmationBanner } from './ConfirmationBanner';
 import { CondensedFooter, Footer } from './Footer';
 import { footerVariant } from './footerVariant';
 import { NavBar } from './NavBar';
@@ -23,6 +24,7 @@ export function StorefrontLayout() {
       </a>
       <RouteProgress />
       <NavBar />
+      <ConfirmationBanner />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -50,6 +50,7 @@ import { registerVerificationRoutes } from './limits/verificationRoutes';
 import { registerOrdersRoutes } from './orders/ordersRoutes';
 import { registerTransactionRoutes } from './transactions/transactionRoutes';
 import { registerWalletRoutes } from './wallet/walletRoutes';
+import { registerAccountRoutes } from './account/accountRoutes';
 
 export interface BuildAppOptions {
   /**
@@ -176,6 +177,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerOrdersRoutes(server, deps);
   registerTransactionRoutes(server, deps);
   registerWalletRoutes(server, deps);
+  registerAccountRoutes(server, deps);
   registerDrawEventsRoute(server, deps, options.drawEvents ?? createDrawEventBus(options.db));
   if (mode === 'demo') registerDevMailbox(server, deps);
   else registerDemoOnlyPathsNotFound(server);

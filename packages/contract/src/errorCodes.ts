@@ -128,6 +128,17 @@ export const ERROR_CODES = {
   giveaway_not_unlockable: { status: 422, message: 'This giveaway entry cannot be unlocked.' },
   membership_not_premium: { status: 422, message: 'Renewal is for Premium members. Go Premium to renew it monthly.' },
 
+  // Account area (issue 12): details, confirmations, preferences, closure
+  /** A closed account cannot sign in (shop-core §4: "account closure resets the customer"). */
+  account_closed: { status: 403, message: 'This account is closed. Please contact support if you would like to reopen it.' },
+  /** The spec's address confirm failure (shop-specialised §8). */
+  address_confirm_failed: {
+    status: 422,
+    message: 'Sorry, there was an unexpected error while confirming your address. Please try again later, or contact support.',
+  },
+  /** An emailed preferences link whose signature does not match, or another customer's id. */
+  preferences_forbidden: { status: 403, message: 'This link is not valid for these communication preferences.' },
+
   internal_error: { status: 500, message: 'Something went wrong.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -289,3 +289,15 @@ export type {
 } from './orders';
 export { ORDER_LIST_STATUSES, ORDERS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './orders';
 export { ORDERS_ROUTES } from './ordersRoutes';
+export type {
+  CloseAccountRequest,
+  CommunicationChannel,
+  CommunicationPreferences,
+  CommunicationPreferencesRequest,
+  CustomerDetails,
+  CustomerDetailsRequest,
+  CustomerDetailsUpdateResult,
+  SelectableRegion,
+  UnsubscribeRequest,
+} from './account';
+export { COMMUNICATION_CHANNELS, SELECTABLE_REGIONS, SHOWN_COMMUNICATION_CHANNELS, UNSUBSCRIBE_REASONS } from './account';

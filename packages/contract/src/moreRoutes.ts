@@ -1,9 +1,11 @@
 import { ORDERS_ROUTES } from './ordersRoutes';
+import { ACCOUNT_ROUTES } from './accountRoutes';
 import type { RouteSpec } from './routes';
 import { WALLET_ROUTES } from './walletRoutes';
 
 /** Every route not in CORE_ROUTES (see routes.ts): the SDK loads this table on first use. */
 export const MORE_ROUTES = {
+  ...ACCOUNT_ROUTES,
   drawDetails: { method: 'GET', path: '/draw/details/:productOfferKey/:drawNo', version: 'default' },
   drawPrizes: { method: 'GET', path: '/draw/details/:productOfferKey/:drawNo/prizes', version: 'default' },
   drawWinners: { method: 'GET', path: '/draw/details/:productOfferKey/:drawNo/winners', version: 'default' },

@@ -215,6 +215,8 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
 
     logout: () => signOut('logout'),
 
+    accountClosed: () => clearSession('account-closed'),
+
     async loadCustomer() {
       if (!get().isAuthenticated) return;
       try {

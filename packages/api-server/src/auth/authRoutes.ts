@@ -13,6 +13,8 @@ import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { NO_CONTENT } from '../http/envelope';
 import { registerRoute } from '../http/registerRoute';
+import { requireEmailConfirmation } from '../account/confirmationLinks';
+import { registerCloseAccountRoutes } from '../account/closeAccountRoutes';
 import { DEFAULT_SEGMENT, PRICING_ID } from '../seed/catalogueData';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from './accessTokens';
 import { ageOn } from './ageOn';
@@ -46,6 +48,7 @@ export function registerAuthRoutes(
   registerTwoFactorRoutes(server, deps, limiter);
   registerAutologinRoutes(server, deps, limiter);
   registerPasswordRoutes(server, deps, limiter);
+  registerCloseAccountRoutes(server, deps, limiter);
 
   registerRoute(server, deps, 'signup', { body: signupSchema }, async ({ body, request, app }) => {
     // First: every sign-up costs a password hash.
@@ -80,6 +83,8 @@ export function registerAuthRoutes(
       .onConflictDoNothing({ target: customers.email })
       .returning();
     if (!customer) fail('email_taken', { field: 'email' });
+    // The new address is confirmed by an emailed link (or the banner's Confirm email).
+    await requireEmailConfirmation(db, deps, customer);
     await rememberClient(limiter, request, customer.id);
     return { status: 201, result: deliverRefreshToken(request, deps, app, await issueLogin(db, clock, await deps.jwtKey(), customer, true)) };
   });

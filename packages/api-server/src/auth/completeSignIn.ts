@@ -1,6 +1,7 @@
 import type { LoginResult } from '@drawkit/contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/Db';
+import { fail } from '../http/ApiFailure';
 import type { CustomerRow } from './customerQueries';
 import { issueLogin } from './issueLogin';
 import { passTwoFactor, type SecondFactor } from './twoFactorGate';
@@ -18,6 +19,8 @@ export async function completeSignIn(
   factor: SecondFactor,
   beforeSession?: () => Promise<void>,
 ): Promise<LoginResult> {
+  // A closed account (DELETE /customer) cannot sign in again.
+  if (customer.accountRestriction === 'closed') fail('account_closed');
   const device = await passTwoFactor(db, clock, customer, factor);
   await beforeSession?.();
   const result = await issueLogin(db, clock, jwtKey, customer, false);

@@ -1,5 +1,6 @@
 import type { CustomerOverview } from '@drawkit/contract';
 import { money } from '@drawkit/contract';
+import { readAccountSettings } from '../account/accountSettings';
 import type { DbOrTx } from '../db/Db';
 import { customerPrecommitment, customerSpendLimits } from '../limits/limitViews';
 import { verificationView } from '../limits/verificationRoutes';
@@ -10,6 +11,7 @@ import type { CustomerRow } from './customerQueries';
 export async function customerOverview(db: DbOrTx, customer: CustomerRow, now: Date = new Date()): Promise<CustomerOverview> {
   const funds = await walletFunds(db, customer.id);
   const balance = money(funds.balanceCents);
+  const settings = await readAccountSettings(db, customer.id);
   return {
     id: customer.id,
     firstname: customer.firstname,
@@ -24,8 +26,8 @@ export async function customerOverview(db: DbOrTx, customer: CustomerRow, now: D
     forcePasswordChange: customer.forcePasswordChange,
     accountUpgrade: customer.accountUpgrade,
     isVerified: customer.isVerified,
-    addressConfirmationRequired: false,
-    emailAddressConfirmationRequired: false,
+    addressConfirmationRequired: settings?.addressConfirmationRequired ?? false,
+    emailAddressConfirmationRequired: settings?.emailConfirmationRequired ?? false,
     favouriteNumbers: customer.favouriteNumbers,
     spendLimits: await customerSpendLimits(db, customer.id, now),
     // No state this shop serves makes a limit compulsory before buying.

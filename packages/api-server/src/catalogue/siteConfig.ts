@@ -40,6 +40,8 @@ const DEFAULT_CAPABILITIES: CapabilityName[] = [
   'viewing-orders',
   'giveaway-entries',
   'favourite-numbers',
+  // Closing the account (account/closeAccountRoutes.ts, /close-my-account).
+  'customer-deactivate',
 ];
 
 export const CAPABILITIES: Capabilities = {

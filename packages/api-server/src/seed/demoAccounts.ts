@@ -42,6 +42,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'demo-self-excluded@drawkit.test', firstname: 'Sam', accountRestriction: 'self_excluded' },
   /** Suspended: every cart shows the `fixed` block reason (contact support). */
   { email: 'demo-suspended@drawkit.test', firstname: 'Hugo', accountRestriction: 'suspended' },
+  /** The account area's browser test changes this one's details and password (and puts the password back). */
+  { email: 'demo-account@drawkit.test', firstname: 'Ada' },
   /** A $20.00 weekly deposit (precommitment) limit and a $5.00 wallet: a cart due over $25.00 shows `deposit_limit`. */
   { email: 'demo-deposit-limit@drawkit.test', firstname: 'Dana', walletCents: 500, limits: [{ kind: 'deposit', period: 'week', amountCents: 2000 }] },
   /** $125.00 of winnings on top of the $50.00 deposit: $175.00 to withdraw to a bank account (wallet/). */

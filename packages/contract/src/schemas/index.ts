@@ -234,3 +234,15 @@ export {
 } from './limits';
 export { orderParamsSchema, orderQuerySchema, ordersQuerySchema, transactionsQuerySchema } from './orders';
 export type { OrdersQuery } from './orders';
+export {
+  closeAccountSchema,
+  communicationPreferencesBodySchema,
+  communicationPreferencesParamsSchema,
+  confirmLinkParamsSchema,
+  customerDetailsSchema,
+  INVALID_PHONE_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  INVALID_REGION_MESSAGE,
+  unsubscribeParamsSchema,
+} from './account';
+export type { CommunicationPreferencesInput, CustomerDetailsInput } from './account';

@@ -64,6 +64,23 @@ export const BODY_EXAMPLES: Partial<Record<ExampleKey, Record<string, unknown>>>
   passwordReset: { token: 'a'.repeat(24), password: 'a new password' },
   passwordForceChange: { password: 'a new password' },
   changePassword: { current_password: 'not the password', new_password: 'a new password' },
+  // Account area (issue 12): details as a full record, preferences as a map and as the unsubscribe form, and a
+  // closure with a wrong password, so no variant closes the suite's account.
+  customerDetailsUpdate: {
+    firstname: 'Fuzz',
+    lastname: 'Shopper',
+    email: 'fuzz-details@example.test',
+    phone: '0412 345 678',
+    address: '1 Fuzz Street',
+    addressLine2: 'Unit 2',
+    suburb: 'Brisbane City',
+    state: 'QLD',
+    postcode: '4000',
+    country: 'Australia',
+  },
+  communicationPreferencesUpdate: { preferences: { email: true, sms: false } },
+  communicationPreferencesUnsubscribe: { preferences: { email: false }, unsubscribeReasons: ['Other'] },
+  customerClose: { password: 'not the password', reason: 'fuzz' },
   twoFactorAuthenticatorConfirm: { code: '123456' },
   autologinToken: { purpose: 'autologin' },
   favouriteNumbers: { favouriteNumbers: { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [1] } },

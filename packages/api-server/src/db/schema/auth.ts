@@ -45,7 +45,7 @@ export const twoFactorCodes = pgTable(
   (t) => [index('two_factor_codes_customer_idx').on(t.customerId, t.createdAt)],
 );
 
-export type OneTimeTokenKind = 'autologin' | 'transfer' | 'password_reset';
+export type OneTimeTokenKind = 'autologin' | 'transfer' | 'password_reset' | 'confirm_address' | 'confirm_email';
 
 /** Single-use sign-in and reset links, stored as SHA-256 hashes. */
 export const oneTimeTokens = pgTable(

@@ -2,6 +2,7 @@
  * The one Drizzle schema of the shop, used with PGlite and with PostgreSQL alike, one file per
  * domain. Money is integer cents; instants are timestamptz (see ./columns).
  */
+export * from './account';
 export * from './apps';
 export * from './auth';
 export * from './cart';
