@@ -32,6 +32,7 @@ CREATE TABLE "recurring_purchases" (
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"status" text NOT NULL,
 	"paused_until" timestamp with time zone,
+	"price_cents" bigint NOT NULL,
 	"minimum_jackpot_cents" bigint DEFAULT 0 NOT NULL,
 	"next_draw_no" integer NOT NULL,
 	"last_attempt_status" text,
@@ -44,7 +45,7 @@ ALTER TABLE "recurring_attempts" ADD CONSTRAINT "recurring_attempts_recurring_id
 ALTER TABLE "recurring_attempts" ADD CONSTRAINT "recurring_attempts_draw_id_draws_id_fk" FOREIGN KEY ("draw_id") REFERENCES "public"."draws"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_attempts" ADD CONSTRAINT "recurring_attempts_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_purchase_methods" ADD CONSTRAINT "recurring_purchase_methods_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "recurring_purchase_methods" ADD CONSTRAINT "recurring_purchase_methods_fund_id_funds_id_fk" FOREIGN KEY ("fund_id") REFERENCES "public"."funds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recurring_purchase_methods" ADD CONSTRAINT "recurring_purchase_methods_fund_id_funds_id_fk" FOREIGN KEY ("fund_id") REFERENCES "public"."funds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_purchases" ADD CONSTRAINT "recurring_purchases_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_purchases" ADD CONSTRAINT "recurring_purchases_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "recurring_attempts_draw_idx" ON "recurring_attempts" USING btree ("recurring_id","draw_id");--> statement-breakpoint

@@ -120,6 +120,13 @@ export const ERROR_CODES = {
   giveaway_not_unlockable: { status: 422, message: 'This giveaway entry cannot be unlocked.' },
   membership_not_premium: { status: 422, message: 'Renewal is for Premium members. Go Premium to renew it monthly.' },
 
+  // Recurring purchases (shop-specialised §7 'Recurring purchases')
+  recurring_not_found: { status: 404, message: 'This recurring purchase was not found.' },
+  scheduled_purchase_not_found: { status: 404, message: 'This scheduled purchase was not found.' },
+  recurring_cancelled: { status: 422, message: 'This recurring purchase is cancelled and can no longer be changed.' },
+  recurring_status_refused: { status: 422, message: 'Sorry, there was an unexpected error while updating your autoplay. Please try again.' },
+  scheduled_purchase_done: { status: 422, message: 'This purchase has already been ticketed or cancelled.' },
+
   internal_error: { status: 500, message: 'Something went wrong.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

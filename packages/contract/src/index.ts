@@ -253,3 +253,21 @@ export {
 } from './limits';
 export type { Placement, PlacementCartItem, PlacementQuery, RecommendedDraw } from './placement';
 export { PLACEMENT_MAX_DRAWS, PLACEMENT_TICKET_DAYS, PRECART_PLACEMENT_KEY } from './placement';
+export type {
+  FundKind,
+  LastAttemptStatus,
+  PaymentResolution,
+  RecurringAttempt,
+  RecurringFund,
+  RecurringProductType,
+  RecurringPurchase,
+  RecurringPurchaseDetail,
+  RecurringPurchaseMethod,
+  RecurringStatus,
+  RecurringStatusRequest,
+  RecurringUpdateRequest,
+  ScheduledPurchase,
+  ScheduledPurchaseKind,
+  ScheduledPurchaseStatus,
+} from './recurring';
+export { FUND_KINDS, isPausedStatus, LAST_ATTEMPT_STATUSES, RECURRING_STATUSES } from './recurring';

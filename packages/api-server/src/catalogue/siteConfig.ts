@@ -34,6 +34,10 @@ const DEFAULT_CAPABILITIES: CapabilityName[] = [
   // The daily-winners programme (membership/): its pages, and Premium bought through the cart.
   'membership-programme',
   'membership-purchase',
+  // Recurring purchases (recurring/): managing autoplays and subscriptions, and the order pages.
+  'autoplay',
+  'subscription-manage',
+  'viewing-orders',
 ];
 
 export const CAPABILITIES: Capabilities = {

@@ -252,6 +252,7 @@ async function step(db: Db, now: Date, recurringId: string, customerId: string, 
         .set({
           lastAttemptStatus: outcome,
           lastAttemptMessage: message,
+          ...(judged.kind === 'buy' ? { priceCents: judged.item.totalPriceCents } : {}),
           ...(outcome === 'hard_failure' ? { status: 'recurring_status_cancelled' as const, pausedUntil: null } : {}),
           updatedAt: now,
         })

@@ -30,6 +30,7 @@ export async function startRecurring(tx: Tx, now: Date, customerId: string, orde
     causeKey: item.causeKey,
     details: item.input.details,
     status: 'recurring_status_active',
+    priceCents: item.unitPriceCents,
     nextDrawNo: lastPaid + 1,
     lastAttemptStatus: 'purchased',
     createdAt: now,

@@ -220,3 +220,15 @@ export {
   spendLimitIdParamsSchema,
   spendLimitPeriodParamsSchema,
 } from './limits';
+
+export {
+  autoplayPauseSchema,
+  minimumJackpotSchema,
+  quickpickSchema,
+  recurringPageQuerySchema,
+  recurringParamsSchema,
+  recurringPurchaseMethodQuerySchema,
+  recurringStatusSchema,
+  recurringUpdateSchema,
+  subscriptionsQuerySchema,
+} from './recurring';

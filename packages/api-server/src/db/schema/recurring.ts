@@ -41,6 +41,8 @@ export const recurringPurchases = pgTable(
     status: text('status').$type<RecurringStatus>().notNull(),
     /** A timed pause ends here (the engine makes it active again). */
     pausedUntil: instant('paused_until'),
+    /** What one draw costs, as last priced (at purchase, on a change, or when the engine bought). */
+    priceCents: cents('price_cents').notNull(),
     /** 0: every draw; else only draws whose jackpot is at least this. */
     minimumJackpotCents: cents('minimum_jackpot_cents').notNull().default(0),
     /** The first draw number the engine buys (the purchase bought the ones before). */
@@ -84,6 +86,7 @@ export const recurringPurchaseMethods = pgTable('recurring_purchase_methods', {
     .references(() => customers.id),
   /** wallet: the wallet only; cc: the wallet, then this card (or the default card when null). */
   method: text('method').$type<'wallet' | 'cc'>().notNull(),
-  fundId: text('fund_id').references(() => funds.id),
+  /** A deleted card leaves the method on the default card (the row's fund becomes null). */
+  fundId: text('fund_id').references(() => funds.id, { onDelete: 'set null' }),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
