@@ -82,7 +82,7 @@ export interface RecurringAttempt {
 /** `GET /autoplay/{id}` and `GET /subscriptions/{id}`: the item's numbers and its history. */
 export interface RecurringPurchaseDetail extends RecurringPurchase {
   games: Record<string, (number | null)[]>[];
-  /** The purchase that started it. */
+  /** The purchase that started it (a subscription: its latest renewal, whose weeks `scheduled` lists). */
   checkoutId: string;
   attempts: RecurringAttempt[];
   /** A subscription's weeks bought ahead (ticketed as their draws open). */

@@ -90,7 +90,7 @@ function Subscription() {
             <p>This subscription is cancelled.</p>
           )}
           <p>
-            <Link to={`/receipt/${subscription.checkoutId}`}>The purchase that started it</Link>
+            <Link to={`/receipt/${subscription.checkoutId}`}>The latest purchase</Link>
           </p>
         </div>
       ) : null}

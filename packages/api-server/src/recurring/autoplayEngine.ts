@@ -1,6 +1,8 @@
 /**
  * The autoplay engine, run by the draw engine's tick. When a lottery's next draw on sale is one
- * an active autoplay has not bought yet, the autoplay buys its item into that draw, once:
+ * an active autoplay has not bought yet, the autoplay buys its item into that draw, once; when it
+ * is past a subscription's paid weeks, the subscription buys its days for its number of weeks
+ * again (the widget's promise: "it renews until you cancel it"):
  *
  * - The purchase is the shop's purchase: the item is priced again by the cart's rules (offer on
  *   sale, draw open, recurring availability, restrictions), the cart's block reasons apply
@@ -58,6 +60,8 @@ export type RecurringRow = typeof recurringPurchases.$inferSelect;
 
 /** The channel an autoplay's checkout is recorded under (nobody bought it by hand). */
 export const AUTOPLAY_CHANNEL = 'autoplay';
+/** The channel a subscription's renewal is recorded under. */
+export const SUBSCRIPTION_CHANNEL = 'subscription_renewal';
 /** The route name a card top-up's Idempotency-Key and pending purchase are recorded under. */
 export const AUTOPLAY_TOP_UP_ROUTE = 'autoplayTopUp';
 
@@ -91,8 +95,12 @@ type Judged =
   | { kind: 'hard'; message: string }
   | { kind: 'needsCard'; item: PricedItem; shortfallCents: number };
 
-/** The item an autoplay buys into one draw, as a cart item. */
-export function recurringItem(row: RecurringRow, drawNo: number): CartItemInput {
+/**
+ * What a recurring purchase buys next, as a cart item: an autoplay, its item in one draw; a
+ * subscription, its chosen days for its number of weeks again, from the next draw on sale.
+ */
+export function recurringItem(row: RecurringRow, drawNo: number | null): CartItemInput {
+  const subscription = row.type === 'subscription';
   return {
     productType: row.productType,
     lotteryKey: row.lotteryKey,
@@ -101,10 +109,12 @@ export function recurringItem(row: RecurringRow, drawNo: number): CartItemInput 
     games: row.games,
     numDraws: 1,
     recurring: true,
-    drawNo,
+    drawNo: subscription ? null : drawNo,
     quickpick: row.quickpick,
     affiliateCode: null,
-    details: { ...row.details, recurringType: 'autoplay', preOrder: false, numWeeks: null, days: null },
+    details: subscription
+      ? { ...row.details, recurringType: 'subscription', preOrder: false }
+      : { ...row.details, recurringType: 'autoplay', preOrder: false, numWeeks: null, days: null },
   };
 }
 
@@ -140,7 +150,11 @@ async function judge(tx: Tx, now: Date, row: RecurringRow, draw: DrawRow): Promi
       ? { kind: 'soft', message: AUTOPLAY_MESSAGES.blocked(draw.drawNo, error.message) }
       : { kind: 'hard', message: AUTOPLAY_MESSAGES.unavailable(error.message) };
   }
-  if (item.draws[0]?.id !== draw.id) return { kind: 'soft', message: AUTOPLAY_MESSAGES.blocked(draw.drawNo, 'the draw is not on sale.') };
+  // An autoplay buys exactly the due draw; a subscription's weeks start at it (its days may skip it).
+  const bought = [...item.draws.map((d) => d.drawNo), ...(item.laterDraws ?? []).map((d) => d.drawNo)];
+  if (row.type === 'autoplay' ? item.draws[0]?.id !== draw.id : bought.length === 0 || Math.min(...bought) < row.nextDrawNo) {
+    return { kind: 'soft', message: AUTOPLAY_MESSAGES.blocked(draw.drawNo, 'the draw is not on sale.') };
+  }
   // Quick pick: fresh numbers for every draw (shop-specialised §5 'Quick pick fills random unique numbers').
   if (row.quickpick && row.productType === 'lottery_ticket' && !item.gameOffer.combo) {
     item = { ...item, input: { ...item.input, games: item.input.games.map(() => quickPick(item.gameOffer.numberSets)) } };
@@ -158,7 +172,7 @@ async function judge(tx: Tx, now: Date, row: RecurringRow, draw: DrawRow): Promi
 }
 
 /** The checkout, order, ticket and ledger debit of one autoplay draw: a receipt like any purchase's. */
-async function buy(tx: Tx, now: Date, row: RecurringRow, item: PricedItem): Promise<string> {
+async function buy(tx: Tx, now: Date, row: RecurringRow, item: PricedItem): Promise<{ checkoutId: string; orderId: string }> {
   const priceCents = item.totalPriceCents;
   const balance = await walletBalance(tx, row.customerId);
   const checkoutId = newId();
@@ -172,7 +186,7 @@ async function buy(tx: Tx, now: Date, row: RecurringRow, item: PricedItem): Prom
     walletBalanceAfterCents: balance - priceCents,
     paymentId: null,
     partnerSlug: null,
-    channelKey: AUTOPLAY_CHANNEL,
+    channelKey: row.type === 'subscription' ? SUBSCRIPTION_CHANNEL : AUTOPLAY_CHANNEL,
     metadata: { autoplayId: row.id },
     createdAt: now,
   });
@@ -182,7 +196,8 @@ async function buy(tx: Tx, now: Date, row: RecurringRow, item: PricedItem): Prom
     kind: 'purchase',
     amountCents: -priceCents,
     checkoutId,
-    description: `Autoplay: ${item.description}, draw ${item.draws[0]?.drawNo ?? ''}`,
+    description:
+      row.type === 'subscription' ? `Subscription renewal: ${item.description}` : `Autoplay: ${item.description}, draw ${item.draws[0]?.drawNo ?? ''}`,
     createdAt: now,
   });
   if (item.syndicate) await claimShares(tx, item.syndicate.key, item.input.details.numShares ?? 0);
@@ -200,7 +215,7 @@ async function buy(tx: Tx, now: Date, row: RecurringRow, item: PricedItem): Prom
     gameOffer: item.input.gameOffer,
     games: item.syndicate ? item.syndicate.games : item.input.games,
     numGames: item.numGames,
-    numDraws: 1,
+    numDraws: item.input.numDraws,
     firstDrawNo: item.draws[0]?.drawNo ?? 0,
     recurring: true,
     quickpick: item.input.quickpick,
@@ -212,7 +227,20 @@ async function buy(tx: Tx, now: Date, row: RecurringRow, item: PricedItem): Prom
   });
   await issueTickets(tx, now, row.customerId, orderId, item);
   if ((await walletBalance(tx, row.customerId)) < 0) throw new Error('Wallet balance would go below zero');
-  return checkoutId;
+  return { checkoutId, orderId };
+}
+
+/**
+ * After a purchase: the price a draw, the next draw to buy, and (a subscription) its current
+ * block's order, whose weeks bought ahead its page shows and its cancellation refunds.
+ */
+function bookkeeping(row: RecurringRow, item: PricedItem, orderId: string): Partial<RecurringRow> {
+  const bought = [...item.draws.map((d) => d.drawNo), ...(item.laterDraws ?? []).map((d) => d.drawNo)];
+  return {
+    priceCents: item.unitPriceCents,
+    nextDrawNo: Math.max(row.nextDrawNo, ...bought.map((n) => n + 1)),
+    ...(row.type === 'subscription' ? { orderId } : {}),
+  };
 }
 
 type StepResult = RecurringAttemptOutcome | 'nothing' | { needsCard: number; priceCents: number; drawId: string; drawNo: number };
@@ -225,7 +253,7 @@ async function step(db: Db, now: Date, recurringId: string, customerId: string, 
   return db.transaction(async (tx) => {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
     const [row] = await tx.select().from(recurringPurchases).where(eq(recurringPurchases.id, recurringId)).for('update');
-    if (row?.type !== 'autoplay' || row.status !== 'recurring_status_active') return 'nothing';
+    if (row?.status !== 'recurring_status_active') return 'nothing';
     const draw = await dueDraw(tx, row, now);
     if (!draw) return 'nothing';
     const [done] = await tx
@@ -243,7 +271,8 @@ async function step(db: Db, now: Date, recurringId: string, customerId: string, 
     }
     const outcome: RecurringAttemptOutcome =
       judged.kind === 'buy' ? 'purchased' : judged.kind === 'skip' ? 'skipped' : judged.kind === 'soft' ? 'soft_failure' : 'hard_failure';
-    const checkoutId = judged.kind === 'buy' ? await buy(tx, now, row, judged.item) : null;
+    const written = judged.kind === 'buy' ? await buy(tx, now, row, judged.item) : null;
+    const checkoutId = written?.checkoutId ?? null;
     const message = judged.kind === 'buy' ? null : judged.message;
     await tx.insert(recurringAttempts).values({ id: newId(), recurringId: row.id, drawId: draw.id, outcome, checkoutId, message, createdAt: now });
     if (outcome !== 'skipped') {
@@ -252,7 +281,7 @@ async function step(db: Db, now: Date, recurringId: string, customerId: string, 
         .set({
           lastAttemptStatus: outcome,
           lastAttemptMessage: message,
-          ...(judged.kind === 'buy' ? { priceCents: judged.item.totalPriceCents } : {}),
+          ...(judged.kind === 'buy' && written ? bookkeeping(row, judged.item, written.orderId) : {}),
           ...(outcome === 'hard_failure' ? { status: 'recurring_status_cancelled' as const, pausedUntil: null } : {}),
           updatedAt: now,
         })
@@ -343,7 +372,7 @@ export async function runAutoplays(deps: { db: Db; clock: Clock; gateway: Paymen
   const active = await db
     .select({ id: recurringPurchases.id, customerId: recurringPurchases.customerId })
     .from(recurringPurchases)
-    .where(and(eq(recurringPurchases.type, 'autoplay'), inArray(recurringPurchases.status, ['recurring_status_active'])))
+    .where(inArray(recurringPurchases.status, ['recurring_status_active']))
     .orderBy(asc(recurringPurchases.createdAt), asc(recurringPurchases.id));
   for (const row of active) {
     try {

@@ -215,4 +215,51 @@ describe.each(testBackends())('autoplay engine on $name', (backend) => {
     await nextDraw();
     expect(await attemptsOf(autoplay.id)).toHaveLength(1);
   });
+
+  it('renews a subscription when its paid weeks are over, once, and the renewal becomes its current block', async () => {
+    const session = await customerWith(10_000);
+    const added = await shop.client.call('POST', '/v2/cart/items', {
+      session,
+      body: {
+        productType: 'lottery_ticket',
+        lotteryKey: 'set_for_life2020',
+        gameType: 'deferred',
+        gameOffer: 'set_for_life2020_subscription',
+        games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7] }],
+        days: 64,
+        numWeeks: 1,
+        recurringPurchase: { enabled: true },
+        numDraws: 1,
+        quickpick: false,
+      },
+    });
+    expect(added.status, added.text).toBe(200);
+    const bought = await shop.client.call('POST', '/v2/cart/purchase', { session, idempotencyKey: uniqueKey('sub'), body: { channelKey: 'web' } });
+    expect(bought.status, bought.text).toBe(200);
+    const [subscription] = await db().select().from(recurringPurchases).where(eq(recurringPurchases.customerId, session.customerId));
+    expect(subscription).toMatchObject({ type: 'subscription', status: 'recurring_status_active' });
+    const [paidSunday] = await ticketsOf(session.customerId);
+    expect(subscription!.nextDrawNo).toBe(paidSunday!.drawNo + 1);
+    const before = await walletBalance(db(), session.customerId);
+
+    // Before the paid Sunday closes nothing more is bought.
+    await createDrawEngine(db(), shop.clock).tick();
+    expect(await ticketsOf(session.customerId)).toHaveLength(1);
+
+    // The paid Sunday stops selling: the next draw on sale is past the paid week, so a week is bought again.
+    const [sunday] = await db().select().from(draws).where(eq(draws.id, paidSunday!.drawId));
+    shop.clock.set(new Date(sunday!.stopAt.getTime() + 60_000));
+    const engine = createDrawEngine(db(), shop.clock);
+    await engine.tick();
+    await engine.tick();
+    const renewed = await rowOf(subscription!.id);
+    expect(renewed.orderId).not.toBe(subscription!.orderId);
+    expect(renewed.lastAttemptStatus).toBe('purchased');
+    const nextSunday = (await ticketsOf(session.customerId)).map((t) => t.drawNo).filter((n) => n > paidSunday!.drawNo);
+    expect(nextSunday).toHaveLength(1);
+    expect(nextSunday[0]! - paidSunday!.drawNo).toBe(7);
+    expect(renewed.nextDrawNo).toBe(nextSunday[0]! + 1);
+    expect(await walletBalance(db(), session.customerId)).toBe(before - renewed.priceCents);
+    expect(await attemptsOf(subscription!.id)).toHaveLength(1);
+  });
 });
