@@ -6,13 +6,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { card, signUp, SUPER_JACKPOT_GAME_CENTS, superJackpotItem, uniqueKey } from '../../__tests__/helpers/fixtures';
+import { card, refreshSession, signUp, SUPER_JACKPOT_GAME_CENTS, superJackpotItem, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
 import { RESTRICTED_SEGMENT } from '../../auth/segments';
 import { newId } from '../../db/ids';
 import { customers, draws, ledgerEntries, recurringPurchases } from '../../db/schema';
 import { walletBalance } from '../../purchase/walletBalance';
+import { createDrawEngine } from '../../draws/drawEngine';
 
 const set_for_life_subscription = {
   productType: 'lottery_ticket' as const,
@@ -228,5 +229,36 @@ describe.each(testBackends())('recurring purchase calls on $name', (backend) => 
 
     const resolutions = await get(session, '/payment_resolutions');
     expect(resolutions.data.result).toEqual({ fundSource: { id: fundId, fundKind: 'cc' }, recurringPurchases: { subscriptions: [], autoplays: [] } });
+  });
+
+  it('a draw the wallet could not pay is listed in GET /payment_resolutions; POST /process_recurring_purchases/sync buys it once topped up', async () => {
+    const price = 2 * SUPER_JACKPOT_GAME_CENTS;
+    const session = await customerWith(price);
+    await buy(session, superJackpotItem({ numDraws: 'autoplay' }));
+    const [first] = await db()
+      .select()
+      .from(draws)
+      .where(and(eq(draws.lotteryKey, 'super_jackpot_lottery'), eq(draws.status, 'DRAW_OPEN')))
+      .orderBy(draws.drawAt);
+    shop.clock.set(new Date(first!.stopAt.getTime() + 60_000));
+    await createDrawEngine(db(), shop.clock).tick();
+    // Moving the clock expired the access token.
+    const fresh = await refreshSession(shop.client, session);
+    const failing = await get(fresh, '/payment_resolutions');
+    expect(failing.status, failing.text).toBe(200);
+    expect(failing.data.result.fundSource).toEqual({ id: null, fundKind: 'wallet' });
+    expect(failing.data.result.recurringPurchases.autoplays).toHaveLength(1);
+    expect(failing.data.result.recurringPurchases.autoplays[0]).toMatchObject({ lastAttemptStatus: 'soft_failure', status: 'recurring_status_active' });
+
+    await db().insert(ledgerEntries).values({ id: newId(), customerId: session.customerId, kind: 'adjustment', amountCents: price, description: 'Test credit' });
+    const retried = await shop.client.call('POST', '/v2/process_recurring_purchases/sync', { session: fresh });
+    expect(retried.status, retried.text).toBe(200);
+    expect(retried.data.result.recurringPurchases.autoplays).toEqual([]);
+    expect(await walletBalance(db(), session.customerId)).toBe(0);
+    // Again: nothing more is bought.
+    await shop.client.call('POST', '/v2/process_recurring_purchases/sync', { session: fresh });
+    expect(await walletBalance(db(), session.customerId)).toBe(0);
+    const [autoplay] = (await get(fresh, '/autoplay')).data.result;
+    expect(autoplay.lastAttemptStatus).toBe('purchased');
   });
 });
