@@ -17,8 +17,8 @@
  *   numbers for each draw; a timed pause becomes active again at `pausedUntil`.
  * - Last attempt (shop-specialised §3): `purchased`; `soft_failure` when this draw could not be
  *   paid or bought (wallet short with no card, card declined, a block reason, the draw sold
- *   out): the autoplay stays active and tries the next draw; `hard_failure` when the item can no
- *   longer be bought at all (offer withdrawn, autoplay no longer offered, account closed):
+ *   out, the offer suspended): the autoplay stays active and tries the next draw; `hard_failure`
+ *   when the item can no longer be bought at all (autoplay no longer offered, account closed):
  *   the autoplay is cancelled, as a scheduled purchase that cannot be paid is (draws/fulfilScheduledPurchases).
  *
  * Exactly once: every outcome writes a `recurring_attempts` row unique per (autoplay, draw)
@@ -27,7 +27,7 @@
  * Idempotency-Key reserved before the charge, and the reconciler books a charge whose process
  * died into the wallet (settleReservation), where the next tick spends it.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { cartBlockReasons } from '../cart/blockReasons';
 import { type CartItemInput, type PricedItem, priceCartItem } from '../cart/cartItemRules';
@@ -76,8 +76,12 @@ export const AUTOPLAY_MESSAGES = {
   belowMinimum: (drawNo: number) => `Draw ${drawNo} was skipped: its jackpot is below your minimum.`,
 } as const;
 
-/** Failures of one draw only; any other refusal means the item cannot be bought any more. */
-const SOFT_CODES: readonly string[] = ['draw_closed', 'draw_sold_out', 'draw_past', 'draw_not_found', 'syndicate_sold_out', 'insufficient_shares'];
+/**
+ * Refusals that mean the item cannot be bought any more. Anything else (a draw sold out, the
+ * offer suspended or restricted for now, numbers the game no longer takes) fails this draw only:
+ * an autoplay is never cancelled for a condition that may pass.
+ */
+const HARD_CODES: readonly string[] = ['recurring_unavailable', 'recurring_required', 'offer_not_found'];
 
 export interface AutoplayReport {
   purchased: number;
@@ -146,9 +150,9 @@ async function judge(tx: Tx, now: Date, row: RecurringRow, draw: DrawRow): Promi
     item = await priceCartItem(tx, clock, recurringItem(row, draw.drawNo), { customerId: row.customerId });
   } catch (error) {
     if (!isApiFailure(error)) throw error;
-    return SOFT_CODES.includes(error.code)
-      ? { kind: 'soft', message: AUTOPLAY_MESSAGES.blocked(draw.drawNo, error.message) }
-      : { kind: 'hard', message: AUTOPLAY_MESSAGES.unavailable(error.message) };
+    return HARD_CODES.includes(error.code)
+      ? { kind: 'hard', message: AUTOPLAY_MESSAGES.unavailable(error.message) }
+      : { kind: 'soft', message: AUTOPLAY_MESSAGES.blocked(draw.drawNo, error.message) };
   }
   // An autoplay buys exactly the due draw; a subscription's weeks start at it (its days may skip it).
   const bought = [...item.draws.map((d) => d.drawNo), ...(item.laterDraws ?? []).map((d) => d.drawNo)];
@@ -369,11 +373,21 @@ export async function runAutoplays(deps: { db: Db; clock: Clock; gateway: Paymen
     .where(and(eq(recurringPurchases.status, 'recurring_status_timed_pause'), lte(recurringPurchases.pausedUntil, now)))
     .returning({ id: recurringPurchases.id });
   report.resumed = resumed.length;
-  const active = await db
-    .select({ id: recurringPurchases.id, customerId: recurringPurchases.customerId })
-    .from(recurringPurchases)
-    .where(inArray(recurringPurchases.status, ['recurring_status_active']))
-    .orderBy(asc(recurringPurchases.createdAt), asc(recurringPurchases.id));
+  // Only those whose lottery's next draw on sale is due and not yet attempted: an idle tick costs
+  // one query, however many autoplays there are. Each is checked again under its locks (step).
+  const due = await db.execute(sql`
+    select rp.id, rp.customer_id from recurring_purchases rp
+    join lateral (
+      select d.id, d.draw_no from draws d
+      where d.lottery_key = rp.lottery_key and d.status = 'DRAW_OPEN' and d.stop_at > ${now.toISOString()}::timestamptz
+        and (d.purchase_status is null or d.purchase_status = 'open')
+      order by d.draw_at, d.draw_no
+      limit 1
+    ) nd on true
+    where rp.status = 'recurring_status_active' and nd.draw_no >= rp.next_draw_no
+      and not exists (select 1 from recurring_attempts a where a.recurring_id = rp.id and a.draw_id = nd.id)
+    order by rp.created_at, rp.id`);
+  const active = (due as unknown as { rows: { id: string; customer_id: string }[] }).rows.map((r) => ({ id: r.id, customerId: r.customer_id }));
   for (const row of active) {
     try {
       const outcome = await runAutoplay(deps, now, row);
