@@ -11,7 +11,7 @@ import { priceCartItem } from '../cart/cartItemRules';
 import { quickPick } from '../cart/rules/gameRules';
 import type { Tx } from '../db/Db';
 import { newId } from '../db/ids';
-import { customers, ledgerEntries, orders, productOffers, recurringPurchases, scheduledPurchases } from '../db/schema';
+import { customers, ledgerEntries, orders, recurringPurchases, scheduledPurchases } from '../db/schema';
 import { requireCapability } from '../auth/segments';
 import { fail } from '../http/ApiFailure';
 import { type RecurringRow, recurringItem } from './autoplayEngine';
@@ -21,7 +21,6 @@ export const RECURRING_CHANGE_MESSAGES = {
   timedPauseNeedsDate: 'Please choose the date the pause ends.',
   subscriptionStatus: 'A subscription can be cancelled, but not paused.',
   numGamesLotteryOnly: 'The number of games can be changed for lottery tickets only.',
-  subscriptionFields: 'Only the cause of a subscription can be changed; its weeks are already paid for.',
   refund: 'Refund: a cancelled scheduled purchase',
 } as const;
 
@@ -108,9 +107,10 @@ export async function changeStatus(
 }
 
 /**
- * `PATCH /autoplay/{id}`: game offer, cause or number of games, checked by the cart's rules
- * against the next draw on sale (so a change that could not be bought is refused now, not at
- * the next draw). A subscription's weeks are paid for, so only its cause changes.
+ * `PATCH /autoplay/{id}` and `PATCH /subscriptions/{id}`: game offer, cause or number of games,
+ * checked by the cart's rules against the next draws on sale (so a change that could not be
+ * bought is refused now, not at the next draw). A subscription's weeks already bought stay as
+ * they are: the change applies from its next renewal.
  */
 export async function updateItem(
   tx: Tx,
@@ -119,27 +119,16 @@ export async function updateItem(
   changes: { gameOffer?: string | undefined; causeKey?: string | undefined; numGames?: number | undefined },
 ): Promise<RecurringRow> {
   assertNotCancelled(row);
-  if (row.type === 'subscription' && (changes.gameOffer !== undefined || changes.numGames !== undefined)) {
-    fail('validation_failed', { field: changes.gameOffer !== undefined ? 'gameOffer' : 'numGames', message: RECURRING_CHANGE_MESSAGES.subscriptionFields });
-  }
-  if (row.type === 'subscription') {
-    if (changes.causeKey === undefined) return row;
-    const [offer] = await tx.select({ causes: productOffers.causes }).from(productOffers).where(eq(productOffers.key, row.offerKey));
-    if (!offer?.causes.includes(changes.causeKey)) {
-      fail('cause_required', { field: 'causeKey', message: 'Please choose one of the causes this product supports.' });
-    }
-    return save(tx, clock.now(), row.id, { causeKey: changes.causeKey, details: { ...row.details, causeKey: changes.causeKey } });
-  }
   if (changes.numGames !== undefined && changes.numGames !== row.numGames && row.productType !== 'lottery_ticket') {
     fail('validation_failed', { field: 'numGames', message: RECURRING_CHANGE_MESSAGES.numGamesLotteryOnly });
   }
   let games = row.games;
   const numGames = changes.numGames ?? row.numGames;
-  const item = recurringItem(row, 0);
+  const item = recurringItem(row, null);
   const gameOffer = changes.gameOffer ?? row.gameOffer;
   // Priced once to learn the game offer's number sets (for new quick-pick games), then as changed.
   if (numGames > games.length) {
-    const probe = await priceCartItem(tx, clock, { ...item, gameOffer, drawNo: null }, { customerId: row.customerId });
+    const probe = await priceCartItem(tx, clock, { ...item, gameOffer }, { customerId: row.customerId });
     games = [...games, ...Array.from({ length: numGames - games.length }, () => quickPick(probe.gameOffer.numberSets))];
   } else if (numGames < games.length) {
     games = games.slice(0, numGames);
@@ -151,7 +140,6 @@ export async function updateItem(
       ...item,
       gameOffer,
       games,
-      drawNo: null,
       details: { ...item.details, ...(changes.causeKey !== undefined ? { causeKey: changes.causeKey } : {}) },
     },
     { customerId: row.customerId },

@@ -161,6 +161,13 @@ describe.each(testBackends())('recurring purchase calls on $name', (backend) => 
     const ahead = detail.data.result.scheduled.filter((s: { ticketed: boolean }) => !s.ticketed);
     expect(ahead.length).toBeGreaterThan(0);
 
+    // A change applies from the next renewal; the weeks bought stay as they are.
+    const more = await shop.client.call('PATCH', `/v2/subscriptions/${subscription.autoplayId}`, { session, body: { numGames: 2 } });
+    expect(more.status, more.text).toBe(200);
+    expect(more.data.result).toMatchObject({ numberOfGames: 2, price: { amount: 2 * subscription.price.amount } });
+    expect(more.data.result.games).toHaveLength(2);
+    expect(more.data.result.scheduled.every((s: { amount: { amount: number } }) => s.amount.amount === subscription.price.amount)).toBe(true);
+
     const pause = await shop.client.call('PATCH', `/v2/subscriptions/${subscription.autoplayId}/status`, { session, body: { status: 'recurring_status_paused' } });
     expect(pause.status).toBe(422);
     expect(pause.json.messages[0].message).toBe('A subscription can be cancelled, but not paused.');
