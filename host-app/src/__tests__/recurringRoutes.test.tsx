@@ -86,7 +86,7 @@ describe('recurring purchase pages (shop-core §2 account routes)', () => {
     expect(row.textContent).toContain('Jackpots $20 Million and over');
     expect(row.textContent).toContain('Active');
     expect(row.textContent).toContain('Your card was declined for draw 1502');
-    expect(calls[0]?.options?.searchParams).toEqual({ limit: 10, offset: 10 });
+    expect(calls.find((c) => c.route === 'autoplays')?.options?.searchParams).toEqual({ limit: 10, offset: 10 });
   });
 
   it('/my-account/autoplay/ticket/{id} shows the autoplay and pauses it until a date', async () => {
@@ -131,5 +131,24 @@ describe('recurring purchase pages (shop-core §2 account routes)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel pre-order' }));
     await waitFor(() => expect(screen.getByTestId('scheduled-detail').dataset.status).toBe('scheduled_status_cancelled'));
     expect(screen.queryByRole('button', { name: 'Cancel pre-order' })).toBeNull();
+  });
+
+  it('/my-account/recurring-purchases/{page} says which payments failed, tries again, and sets what pays when the wallet is short', async () => {
+    const client = signedIn();
+    const method = { method: 'wallet', fund: { kind: 'wallet', id: null, brand: null, last4: null }, cards: [{ id: 'fund_1', brand: 'VISA', last4: '4242', isDefault: true }] };
+    const calls = answer(client, {
+      recurringPurchases: () => [AUTOPLAY],
+      recurringPurchaseMethod: () => method,
+      recurringPurchaseMethodSet: () => ({ ...method, method: 'cc', fund: { kind: 'cc', id: 'fund_1', brand: 'VISA', last4: '4242' } }),
+      paymentResolutions: () => ({ fundSource: { id: null, fundKind: 'wallet' }, recurringPurchases: { subscriptions: [], autoplays: [AUTOPLAY] } }),
+      processRecurringPurchases: () => ({ fundSource: { id: 'fund_1', fundKind: 'cc' }, recurringPurchases: { subscriptions: [], autoplays: [] } }),
+    });
+    await renderApp('/my-account/recurring-purchases', client);
+    expect(await screen.findByText('Action Required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('When your wallet is short, pay recurring purchases with'), { target: { value: 'fund_1' } });
+    await waitFor(() => expect(calls.find((c) => c.route === 'recurringPurchaseMethodSet')?.options).toMatchObject({ searchParams: { recurringPurchaseMethod: 'fund_1' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again now' }));
+    await waitFor(() => expect(screen.queryByText('Action Required')).toBeNull());
+    expect(calls.some((c) => c.route === 'processRecurringPurchases')).toBe(true);
   });
 });

@@ -126,6 +126,8 @@ export interface RecurringPurchaseMethod {
   /** wallet: the wallet only; cc: the wallet, then this card. */
   method: 'wallet' | 'cc';
   fund: RecurringFund;
+  /** The stored cards the customer may choose from (`recurring_purchase_method` takes one's id, or `wallet`). */
+  cards: { id: string; brand: string; last4: string; isDefault: boolean }[];
 }
 
 /** `PATCH /autoplays/{id}/status`, `PATCH /subscriptions/{id}/status`. */

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { CapabilityGate } from '../account/CapabilityGate';
+import { PaymentPanel } from './PaymentPanel';
 import { Pager, RECURRING_CAPABILITIES, RecurringRow, recurringPaths } from './recurringParts';
 
 type ListKind = 'autoplay' | 'subscription' | 'combined';
@@ -34,6 +35,7 @@ function RecurringList({ kind }: { kind: ListKind }) {
         <Link to={recurringPaths.autoplays()}>Autoplay</Link> <Link to={recurringPaths.subscriptions()}>Subscriptions</Link>{' '}
         <Link to={recurringPaths.combined()}>All recurring purchases</Link>
       </nav>
+      <PaymentPanel />
       {list.status === 'loading' && items.length === 0 ? <Spinner label={`Loading your ${copy.title.toLowerCase()}`} /> : null}
       {list.status === 'failed' ? <Notice level="error">{list.errors[0]?.message ?? 'Something went wrong.'}</Notice> : null}
       {list.status === 'succeeded' && items.length === 0 ? <p>{copy.empty}</p> : null}

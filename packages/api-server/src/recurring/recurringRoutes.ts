@@ -58,7 +58,12 @@ async function paymentResolution(db: DbOrTx, customerId: string): Promise<Paymen
 
 async function methodView(db: DbOrTx, customerId: string): Promise<RecurringPurchaseMethod> {
   const fund = await recurringFund(db, customerId);
-  return { method: fund.kind === 'cc' ? 'cc' : 'wallet', fund };
+  const cards = await db
+    .select({ id: funds.id, brand: funds.brand, last4: funds.last4, isDefault: funds.isDefault })
+    .from(funds)
+    .where(eq(funds.customerId, customerId))
+    .orderBy(desc(funds.isDefault), desc(funds.createdAt));
+  return { method: fund.kind === 'cc' ? 'cc' : 'wallet', fund, cards };
 }
 
 export function registerRecurringRoutes(server: FastifyInstance, deps: AppDeps): void {

@@ -224,7 +224,11 @@ describe.each(testBackends())('recurring purchase calls on $name', (backend) => 
     expect((await get(session, '/customer/recurring-purchase-method')).data.result).toMatchObject({ method: 'wallet', fund: { kind: 'wallet' } });
     const stored = await shop.client.call('POST', '/v2/funds/card/sandbox', { session, body: { card: card() } });
     const fundId = stored.data.result.id;
-    expect((await get(session, '/customer/recurring-purchase-method')).data.result).toMatchObject({ method: 'cc', fund: { kind: 'cc', id: fundId, last4: '4242' } });
+    expect((await get(session, '/customer/recurring-purchase-method')).data.result).toEqual({
+      method: 'cc',
+      fund: { kind: 'cc', id: fundId, brand: 'VISA', last4: '4242' },
+      cards: [{ id: fundId, brand: 'VISA', last4: '4242', isDefault: true }],
+    });
     const wallet = await shop.client.call('POST', '/v2/customer/recurring-purchase-method?recurring_purchase_method=wallet', { session });
     expect(wallet.data.result).toMatchObject({ method: 'wallet', fund: { kind: 'wallet', id: null } });
     const chosen = await shop.client.call('POST', `/v2/customer/recurring-purchase-method?recurring_purchase_method=${fundId}`, { session });
