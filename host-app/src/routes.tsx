@@ -6,6 +6,7 @@ import type { RouteHandle } from './layout/routeHandle';
 import { StorefrontLayout } from './layout/StorefrontLayout';
 import { signInRoutes } from './signInRoutes';
 import { accountRoutes } from './accountRoutes';
+import { recurringRoutes } from './recurringRoutes';
 import { catalogueRoutes, offerRoutes } from './catalogueRoutes';
 import { resultsRoutes } from './resultsRoutes';
 import { dailyWinnersRoutes } from './dailyWinnersRoutes';
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
           ...signInRoutes,
           // /deposit, spend limits, precommitment (deposit) limit and verification (issue 4, block-reason links).
           ...accountRoutes,
+          // Autoplay, subscriptions, the combined list and scheduled purchases (issue 12).
+          ...recurringRoutes,
           { path: 'cart', handle: checkout, lazy: () => import('./pages/CartPage').then((m) => ({ Component: m.CartPage })) },
           {
             path: 'cart/replay/:replayId',

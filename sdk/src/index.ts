@@ -444,6 +444,33 @@ export {
 export type { WalletResult } from './wallet/walletActions';
 export { bankAccountErrors, validateBankAccount } from './wallet/bankAccountForm';
 export type { BankAccountField } from './wallet/bankAccountForm';
+// Recurring purchases (shop-specialised §3, §7): the contract's wire types, re-exported.
+export type {
+  FundKind,
+  LastAttemptStatus,
+  PaymentResolution,
+  RecurringAttempt,
+  RecurringFund,
+  RecurringPurchase,
+  RecurringPurchaseDetail,
+  RecurringPurchaseMethod,
+  RecurringStatus,
+  RecurringUpdateRequest,
+  ScheduledPurchase,
+  ScheduledPurchaseKind,
+  ScheduledPurchaseStatus,
+} from '@drawkit/contract';
+export { isPausedStatus } from '@drawkit/contract';
+export { createRecurringStore, recurringStoreOf } from './recurring/recurringStore';
+export type { RecurringChangeResult, RecurringItemState, RecurringListKind, RecurringPage, RecurringState } from './recurring/recurringStore';
+export { autoplayLabel } from './recurring/autoplayLabel';
+export {
+  AUTOPLAY_CHANGED_TITLE,
+  AUTOPLAY_STATUS_FAILED,
+  RECURRING_PAGE_SIZE,
+  RECURRING_STATUS_TEXT,
+  SCHEDULED_STATUS_TEXT,
+} from './recurring/recurringMessages';
 export type {
   AccountRestriction,
   CustomerVerification,

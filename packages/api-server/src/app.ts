@@ -46,6 +46,7 @@ import { registerDrawEventsRoute } from './results/drawEventsRoute';
 import { registerPastResultRoutes } from './results/pastResultRoutes';
 import { registerMembershipRoutes } from './membership/membershipRoutes';
 import { registerLimitRoutes } from './limits/limitRoutes';
+import { registerRecurringRoutes } from './recurring/recurringRoutes';
 import { registerVerificationRoutes } from './limits/verificationRoutes';
 import { registerOrdersRoutes } from './orders/ordersRoutes';
 import { registerTransactionRoutes } from './transactions/transactionRoutes';
@@ -173,6 +174,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerPastResultRoutes(server, deps);
   registerMembershipRoutes(server, deps);
   registerLimitRoutes(server, deps);
+  registerRecurringRoutes(server, deps);
   registerVerificationRoutes(server, deps);
   registerOrdersRoutes(server, deps);
   registerTransactionRoutes(server, deps);

@@ -68,6 +68,7 @@ export async function startServer(env: ServerEnv, clock: Clock = systemClock): P
   const scheduler = startDrawScheduler(database.db, drawClock, {
     onAdvanced: (drawId, status) => void drawEvents.drawAdvanced(drawId, status),
     onGiveawayDrawn: (giveawayId) => void drawEvents.giveawayDrawn(giveawayId),
+    ...(gateway ? { gateway } : {}),
   });
   if (testClock) registerTestClockRoute(shop, testClock, () => scheduler.freshTick());
   // Card charges whose request died are settled by asking the gateway, at start and every 30 s.

@@ -14,6 +14,8 @@ export const API_VERSIONS = {
   withdraw: '3.1',
   membership: '3.2',
   scheduledPurchaseCancel: '3.2',
+  /** Recurring purchases (shop-specialised §7): 3.3 unless noted. */
+  recurring: '3.3',
   customerVerify: '1.0',
 } as const;
 

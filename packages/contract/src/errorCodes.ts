@@ -138,6 +138,12 @@ export const ERROR_CODES = {
   },
   /** An emailed preferences link whose signature does not match, or another customer's id. */
   preferences_forbidden: { status: 403, message: 'This link is not valid for these communication preferences.' },
+  // Recurring purchases (shop-specialised §7 'Recurring purchases')
+  recurring_not_found: { status: 404, message: 'This recurring purchase was not found.' },
+  scheduled_purchase_not_found: { status: 404, message: 'This scheduled purchase was not found.' },
+  recurring_cancelled: { status: 422, message: 'This recurring purchase is cancelled and can no longer be changed.' },
+  recurring_status_refused: { status: 422, message: 'Sorry, there was an unexpected error while updating your autoplay. Please try again.' },
+  scheduled_purchase_done: { status: 422, message: 'This purchase has already been ticketed or cancelled.' },
 
   internal_error: { status: 500, message: 'Something went wrong.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -301,3 +301,21 @@ export type {
   UnsubscribeRequest,
 } from './account';
 export { COMMUNICATION_CHANNELS, SELECTABLE_REGIONS, SHOWN_COMMUNICATION_CHANNELS, UNSUBSCRIBE_REASONS } from './account';
+export type {
+  FundKind,
+  LastAttemptStatus,
+  PaymentResolution,
+  RecurringAttempt,
+  RecurringFund,
+  RecurringProductType,
+  RecurringPurchase,
+  RecurringPurchaseDetail,
+  RecurringPurchaseMethod,
+  RecurringStatus,
+  RecurringStatusRequest,
+  RecurringUpdateRequest,
+  ScheduledPurchase,
+  ScheduledPurchaseKind,
+  ScheduledPurchaseStatus,
+} from './recurring';
+export { FUND_KINDS, isPausedStatus, LAST_ATTEMPT_STATUSES, RECURRING_STATUSES } from './recurring';

@@ -1,5 +1,6 @@
 import { ORDERS_ROUTES } from './ordersRoutes';
 import { ACCOUNT_ROUTES } from './accountRoutes';
+import { RECURRING_ROUTES } from './recurringRoutes';
 import type { RouteSpec } from './routes';
 import { WALLET_ROUTES } from './walletRoutes';
 
@@ -105,4 +106,5 @@ export const MORE_ROUTES = {
   placement: { method: 'GET', path: '/placement', version: 'default' },
   ...ORDERS_ROUTES,
   ...WALLET_ROUTES,
+  ...RECURRING_ROUTES,
 } as const satisfies Record<string, RouteSpec>;

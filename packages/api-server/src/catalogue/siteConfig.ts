@@ -42,6 +42,9 @@ const DEFAULT_CAPABILITIES: CapabilityName[] = [
   'favourite-numbers',
   // Closing the account (account/closeAccountRoutes.ts, /close-my-account).
   'customer-deactivate',
+  // Recurring purchases (recurring/): managing autoplays and subscriptions (and viewing-orders above).
+  'autoplay',
+  'subscription-manage',
 ];
 
 export const CAPABILITIES: Capabilities = {

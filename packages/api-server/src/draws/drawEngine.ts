@@ -19,6 +19,9 @@ import { expireMissedScheduledPurchases, fulfilScheduledPurchases } from './fulf
 import { payDraw } from './payDraw';
 import { scoreDraw } from './scoreDraw';
 import { type GiveawayReport, runGiveaways } from '../membership/giveawayEngine';
+import type { PaymentGateway } from '../payments/PaymentGateway';
+import { NO_PAYMENT_GATEWAY } from '../payments/noPaymentGateway';
+import { type AutoplayReport, runAutoplays } from '../recurring/autoplayEngine';
 
 export interface TickReport {
   closed: number;
@@ -33,6 +36,8 @@ export interface TickReport {
   failed: { drawId: string; step: DrawStatusValue; error: unknown }[];
   /** The daily-winners giveaways' step (membership/giveawayEngine). */
   giveaways?: GiveawayReport;
+  /** Autoplays buying their next draw (recurring/autoplayEngine). */
+  autoplays?: AutoplayReport;
 }
 
 export interface DrawEngine {
@@ -47,6 +52,8 @@ export interface DrawEngineOptions {
   onAdvanced?: (drawId: string, status: DrawStatusValue) => void;
   /** Told after a daily-winners giveaway was drawn and paid (live pages hear of it). */
   onGiveawayDrawn?: (giveawayId: string) => void;
+  /** Tops up an autoplay's wallet from its card when the wallet is short (none: wallet only). */
+  gateway?: PaymentGateway;
 }
 
 export function createDrawEngine(db: Db, clock: Clock, options: DrawEngineOptions = {}): DrawEngine {
@@ -113,6 +120,15 @@ export function createDrawEngine(db: Db, clock: Clock, options: DrawEngineOption
       await run(report, await due('DRAW_SCORED', null), 'DRAW_SCORED', (id) => payDraw(db, id, now), report.paid, 'DRAW_PAID');
       report.opened = await ensureUpcomingDraws(db, fixed);
       if (report.opened > 0) await fulfil();
+      // Autoplays buy the next draw on sale once the draws before it closed and new ones opened.
+      try {
+        report.autoplays = await runAutoplays({ db, clock: fixed, gateway: options.gateway ?? NO_PAYMENT_GATEWAY }, now);
+        for (const failure of report.autoplays.errors) {
+          (options.onError ?? ((id, e) => console.error(`Autoplay ${id} failed:`, e)))(`autoplay:${failure.recurringId}`, failure.error);
+        }
+      } catch (error) {
+        (options.onError ?? ((_id, e) => console.error('Autoplay step failed:', e)))('autoplays', error);
+      }
       // Giveaways draw on the same clock; a failure there never holds up the lottery draws above.
       try {
         report.giveaways = await runGiveaways(db, now);

@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/Db';
 import type { DrawStatusValue } from '../db/schema';
 import { createDrawEngine } from './drawEngine';
+import type { PaymentGateway } from '../payments/PaymentGateway';
 
 export const DRAW_SCHEDULER_INTERVAL_MS = 60_000;
 
@@ -27,11 +28,14 @@ export function startDrawScheduler(
     onAdvanced?: (drawId: string, status: DrawStatusValue) => void;
     /** Told after a daily-winners giveaway was drawn and paid (see DrawEngineOptions.onGiveawayDrawn). */
     onGiveawayDrawn?: (giveawayId: string) => void;
+    /** Pays autoplays from their card when the wallet is short. */
+    gateway?: PaymentGateway;
   } = {},
 ): DrawScheduler {
   const engine = createDrawEngine(db, clock, {
     ...(options.onAdvanced ? { onAdvanced: options.onAdvanced } : {}),
     ...(options.onGiveawayDrawn ? { onGiveawayDrawn: options.onGiveawayDrawn } : {}),
+    ...(options.gateway ? { gateway: options.gateway } : {}),
   });
   let running: Promise<void> | null = null;
   const tick = (): Promise<void> => {

@@ -21,6 +21,7 @@ import { type CardCharge, lockChargedIntent, markCompleted, type PurchaseIntentR
 import { dueCents, issueTickets } from './issueTickets';
 import { lockPurchaseDraws } from './lockPurchaseDraws';
 import { walletBalance } from './walletBalance';
+import { startRecurring } from '../recurring/startRecurring';
 
 export const DEPOSIT_TOO_SMALL = 'The deposit does not cover the amount due.';
 /** Settling a charge after a crash buys only what the cart held when the card was charged. */
@@ -211,6 +212,8 @@ export async function completePurchase(
     if (!orderRow) throw new Error('The order insert returned nothing');
     written.orders.push(orderRow);
     written.tickets.push(...(await issueTickets(tx, now, order.customerId, orderRow.id, item)));
+    // A recurring item goes on as an autoplay or subscription (recurring/autoplayEngine buys its later draws).
+    await startRecurring(tx, now, order.customerId, orderRow.id, item);
   }
 
   // The ledger is the truth; this guards the invariant even if a rule above is ever wrong.

@@ -246,3 +246,15 @@ export {
   unsubscribeParamsSchema,
 } from './account';
 export type { CommunicationPreferencesInput, CustomerDetailsInput } from './account';
+
+export {
+  autoplayPauseSchema,
+  minimumJackpotSchema,
+  quickpickSchema,
+  recurringPageQuerySchema,
+  recurringParamsSchema,
+  recurringPurchaseMethodQuerySchema,
+  recurringStatusSchema,
+  recurringUpdateSchema,
+  subscriptionsQuerySchema,
+} from './recurring';

@@ -20,3 +20,4 @@ export * from './promotions';
 export * from './purchases';
 export * from './results';
 export * from './withdrawals';
+export * from './recurring';
