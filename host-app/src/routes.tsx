@@ -9,6 +9,7 @@ import { accountRoutes } from './accountRoutes';
 import { catalogueRoutes, offerRoutes } from './catalogueRoutes';
 import { resultsRoutes } from './resultsRoutes';
 import { dailyWinnersRoutes } from './dailyWinnersRoutes';
+import { identityRoutes, partnerIdentityRoutes } from './identityRoutes';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -78,6 +79,8 @@ export const routes: RouteObject[] = [
           ...resultsRoutes,
           // Issue 5: the daily-winners programme (shop-specialised §2); static paths outrank offer keys.
           ...dailyWinnersRoutes,
+          // Issue 12: /account-verification, social sign-in's return page (shop-core §2).
+          ...identityRoutes,
           { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
           ...offerRoutes,
           { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
@@ -103,6 +106,8 @@ export const routes: RouteObject[] = [
             path: 'receipt/:checkoutId',
             lazy: () => import('./pages/PartnerReceiptPage').then((m) => ({ Component: m.PartnerReceiptPage })),
           },
+          // Issue 12: a partner's autologin link (shop-core §2 'Partner purchase').
+          ...partnerIdentityRoutes,
           // "partner 404 for /purchase/{partnerSlug}/*" (shop-specialised §2).
           { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
         ],

@@ -120,6 +120,26 @@ export const ERROR_CODES = {
   giveaway_not_unlockable: { status: 422, message: 'This giveaway entry cannot be unlocked.' },
   membership_not_premium: { status: 422, message: 'Renewal is for Premium members. Go Premium to renew it monthly.' },
 
+  // Identity (issue 12, parts 7–8): verification uploads and providers, social sign-in, terms, operator review
+  verification_not_multipart: { status: 415, message: 'Send the photos as multipart/form-data.' },
+  verification_no_files: { status: 422, message: 'Please choose a photo of your ID to upload.' },
+  verification_too_many_files: { status: 413, message: 'Please upload at most 2 files: the front and back of your ID.' },
+  verification_file_too_large: { status: 413, message: 'Each file must be 5 MB or smaller. Please choose a smaller photo.' },
+  verification_file_type: { status: 415, message: 'Please upload a JPEG or PNG photo, or a PDF.' },
+  verification_already_pending: { status: 409, message: 'Your photos are already being checked. We will let you know when the check is done.' },
+  verification_provider_unavailable: { status: 404, message: 'This way of verifying is not available.' },
+  verification_provider_failed: { status: 422, message: 'The check could not confirm your identity. Please try again or upload a photo of your ID.' },
+  verification_submission_not_found: { status: 404, message: 'This verification submission was not found.' },
+  verification_already_decided: { status: 409, message: 'This verification submission has already been decided.' },
+  operator_unauthorised: { status: 401, message: 'The operator secret is missing or wrong.' },
+  terms_version_unknown: { status: 422, message: 'This version of the terms and conditions is not known.' },
+  location_not_allowed: { status: 403, message: 'Sorry, playing is not available from your location.' },
+  social_provider_unavailable: { status: 404, message: 'This sign-in provider is not available.' },
+  social_token_invalid: { status: 422, message: 'This sign-in could not be confirmed. Please try again.' },
+  social_not_linked: { status: 422, message: 'No account uses this sign-in yet. Sign in with your email and password, then link it under Login and security.' },
+  social_already_linked: { status: 409, message: 'This sign-in is already linked to an account.' },
+  social_link_not_found: { status: 404, message: 'This sign-in is not linked to your account.' },
+
   internal_error: { status: 500, message: 'Something went wrong.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -253,3 +253,26 @@ export {
 } from './limits';
 export type { Placement, PlacementCartItem, PlacementQuery, RecommendedDraw } from './placement';
 export { PLACEMENT_MAX_DRAWS, PLACEMENT_TICKET_DAYS, PRECART_PLACEMENT_KEY } from './placement';
+export type {
+  Location,
+  PlacementPrimeResult,
+  SocialIdentity,
+  SocialProvider,
+  TermsAcceptance,
+  VerificationFileType,
+  VerificationProviderOutcome,
+  VerificationProviderStart,
+  VerificationProviderType,
+  VerificationReview,
+  VerificationUploadResult,
+} from './identity';
+export {
+  CURRENT_TERMS_VERSION,
+  SOCIAL_PROVIDERS,
+  VERIFICATION_FILE_TYPES,
+  VERIFICATION_MAX_FILE_BYTES,
+  VERIFICATION_MAX_FILES,
+  VERIFICATION_PROVIDERS,
+  VERIFICATION_UPLOAD_MESSAGES,
+} from './identity';
+export { IDENTITY_ROUTES } from './identityRoutes';

@@ -2,12 +2,19 @@ import type { CustomerOverview } from '@drawkit/contract';
 import { money } from '@drawkit/contract';
 import type { DbOrTx } from '../db/Db';
 import { customerPrecommitment, customerSpendLimits } from '../limits/limitViews';
-import { verificationView } from '../limits/verificationRoutes';
+import { verificationView } from '../verification/verificationMethods';
+import type { VerificationProviderType } from '@drawkit/contract';
 import { walletBalance } from '../purchase/walletBalance';
 import type { CustomerRow } from './customerQueries';
 
 /** `GET /customer`: the overview, with the balance read from the ledger and the limits in force at `now`. */
-export async function customerOverview(db: DbOrTx, customer: CustomerRow, now: Date = new Date()): Promise<CustomerOverview> {
+export async function customerOverview(
+  db: DbOrTx,
+  customer: CustomerRow,
+  now: Date = new Date(),
+  /** The outside verification providers on offer (ConnectID, greenID); their methods are disabled otherwise. */
+  providers: readonly VerificationProviderType[] = [],
+): Promise<CustomerOverview> {
   const balance = money(await walletBalance(db, customer.id));
   return {
     id: customer.id,
@@ -30,7 +37,7 @@ export async function customerOverview(db: DbOrTx, customer: CustomerRow, now: D
     // No state this shop serves makes a limit compulsory before buying.
     spendLimitRequired: false,
     preCommitment: await customerPrecommitment(db, customer.id, now),
-    verification: verificationView(customer.verificationMethods, customer.isVerified),
+    verification: verificationView(customer.verificationMethods, customer.isVerified, providers),
     accountRestriction: customer.accountRestriction ?? null,
   };
 }

@@ -220,3 +220,12 @@ export {
   spendLimitIdParamsSchema,
   spendLimitPeriodParamsSchema,
 } from './limits';
+export {
+  placementPrimeSchema,
+  socialAuthenticationSchema,
+  socialUnlinkSchema,
+  termsAcceptanceSchema,
+  verificationCallbackSchema,
+  verificationRefusalSchema,
+} from './identity';
+export type { PlacementPrimeInput, SocialAuthenticationInput } from './identity';
