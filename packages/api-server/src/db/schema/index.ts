@@ -19,3 +19,4 @@ export * from './promotions';
 export * from './purchases';
 export * from './results';
 export * from './identity';
+export * from './placement';
