@@ -408,3 +408,35 @@ export {
   VERIFICATION_METHOD_TYPES,
   VERIFICATION_STATUSES,
 } from '@drawkit/contract';
+
+// Identity (issue 12): photo and provider verification, /locate, terms acceptance, social sign-in links.
+export { checkVerification, finishProviderVerification, startProviderVerification, uploadVerificationPhotos, validatePhotoFiles } from './identity/verificationActions';
+export type { PhotoFile } from './identity/verificationActions';
+export {
+  acceptLocationTerms,
+  acceptTerms,
+  idTokenFromFragment,
+  linkSocialSignIn,
+  listSocialSignIns,
+  locate,
+  socialSignInUrl,
+  unlinkSocialSignIn,
+} from './identity/identityActions';
+export type {
+  Location,
+  SocialIdentity,
+  SocialProvider,
+  TermsAcceptance,
+  VerificationProviderOutcome,
+  VerificationProviderStart,
+  VerificationProviderType,
+  VerificationUploadResult,
+} from '@drawkit/contract';
+export {
+  CURRENT_TERMS_VERSION,
+  SOCIAL_PROVIDERS,
+  VERIFICATION_MAX_FILE_BYTES,
+  VERIFICATION_MAX_FILES,
+  VERIFICATION_PROVIDERS,
+  VERIFICATION_UPLOAD_MESSAGES,
+} from '@drawkit/contract';
