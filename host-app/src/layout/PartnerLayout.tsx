@@ -1,4 +1,4 @@
-import { useDrawkit, useStore } from '@drawkit/widgets';
+import { NotificationStack, useDrawkit, useStore } from '@drawkit/widgets';
 import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useParams } from 'react-router';
@@ -51,6 +51,8 @@ export function PartnerLayout() {
         <Outlet />
       </main>
       <CondensedFooter />
+      {/* A failed autologin link's notice, and any other, shows here as on the storefront. */}
+      <NotificationStack />
       <ScrollRestoration />
     </div>
   );

@@ -37,9 +37,12 @@ export function SocialSignInSection() {
   const [busy, setBusy] = useState<string | null>(null);
   const justLinked = params.get('linked');
 
+  // Only a shop with sign-in providers can have links to list.
+  const any = providers.length > 0;
   useEffect(() => {
+    if (!any) return;
     void listSocialSignIns(client).then((result) => (result.ok ? setLinked(result.value) : setError(result.messages[0]?.message ?? null)));
-  }, [client]);
+  }, [client, any]);
 
   const unlink = async (provider: SocialProvider) => {
     setBusy(provider);
@@ -49,7 +52,7 @@ export function SocialSignInSection() {
     setLinked((list) => (list ?? []).filter((l) => l.provider !== provider));
   };
 
-  if (providers.length === 0 && (linked ?? []).length === 0) return null;
+  if (!any) return null;
   const unlinkedProviders = providers.filter((p) => !(linked ?? []).some((l) => l.provider === p));
   return (
     <div className="drawkit-stack" aria-labelledby="social-sign-in-title" role="region">
