@@ -133,7 +133,7 @@ export const ERROR_CODES = {
   verification_already_decided: { status: 409, message: 'This verification submission has already been decided.' },
   operator_unauthorised: { status: 401, message: 'The operator secret is missing or wrong.' },
   terms_version_unknown: { status: 422, message: 'This version of the terms and conditions is not known.' },
-  location_not_allowed: { status: 403, message: 'Sorry, playing is not available from your location.' },
+  location_not_allowed: { status: 422, message: 'Sorry, playing is not available from your location.' },
   social_provider_unavailable: { status: 404, message: 'This sign-in provider is not available.' },
   social_token_invalid: { status: 422, message: 'This sign-in could not be confirmed. Please try again.' },
   social_not_linked: { status: 422, message: 'No account uses this sign-in yet. Sign in with your email and password, then link it under Login and security.' },

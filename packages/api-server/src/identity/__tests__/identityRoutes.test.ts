@@ -52,7 +52,7 @@ describe.each(testBackends())('locate, terms and social sign-in on $name', (back
     expect(unknown.json.messages[0]).toMatchObject({ message: 'This version of the terms and conditions is not known.', field: 'version' });
 
     const banned = await shop.client.call('POST', '/v2/customer/terms-and-conditions/location', { session, body: {}, headers: { 'cf-ipcountry': 'US' } });
-    expect(banned.status).toBe(403);
+    expect(banned.status).toBe(422);
     expect(banned.json.messages[0].message).toBe('Sorry, playing is not available from your location.');
     const ok = await shop.client.call('POST', '/v2/customer/terms-and-conditions/location', { session, body: {}, headers: { 'cf-ipcountry': 'AU' } });
     expect(ok.status, ok.text).toBe(200);
