@@ -24,6 +24,9 @@ const STATUS_LABELS: Record<VerificationStatus, string> = {
   attempted: 'Tried, not verified',
 };
 
+/** Shown while uploaded photos wait for the reviewer. */
+export const PHOTOS_BEING_CHECKED = 'Thanks. We are checking your photos and will verify your account once the check is done.';
+
 /** One line saying where the customer's verification stands. */
 export function verificationSummary(isVerified: boolean, pending: boolean): string {
   if (isVerified) return 'Your account is verified.';
@@ -52,6 +55,11 @@ function VerifyAccount() {
       <div className="drawkit auth-panel drawkit-stack">
         <ProviderReturn />
         <p data-testid="verification-summary">{verificationSummary(customer.isVerified, pending)}</p>
+        {!customer.isVerified && statusOf('photo_id_upload') === 'pending' ? (
+          <Notice level="success" title="Photos sent">
+            {PHOTOS_BEING_CHECKED}
+          </Notice>
+        ) : null}
         {methods.length > 0 ? (
           <ul aria-label="Verification methods">
             {methods.map((m) => (

@@ -1,4 +1,4 @@
-import { Button, Notice, useDrawkit } from '@drawkit/widgets';
+import { Button, useDrawkit } from '@drawkit/widgets';
 import { uploadVerificationPhotos, validatePhotoFiles } from '@drawkit/sdk';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
@@ -14,7 +14,6 @@ export function PhotoUpload() {
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,17 +24,11 @@ export function PhotoUpload() {
     setBusy(true);
     const result = await uploadVerificationPhotos(client, files);
     setBusy(false);
-    if (result.ok) return setSent(true);
+    // On success the overview reloads with the photos pending: the verify page says so and drops this form.
+    if (result.ok) return;
     setError(result.messages[0]?.message ?? 'Something went wrong.');
   };
 
-  if (sent) {
-    return (
-      <Notice level="success" title="Photos sent">
-        Thanks. We are checking your photos and will verify your account once the check is done.
-      </Notice>
-    );
-  }
   return (
     <form className="drawkit-stack" onSubmit={submit} noValidate aria-label="Upload a photo of your ID">
       <h2>Upload a photo of your ID</h2>
