@@ -374,8 +374,9 @@ export type { ComboDefinition, ComboPart, FundVerification, PaymentCode, Syndica
 export { FUND_VERIFICATION_LABELS, PAYMENT_CODES } from '@drawkit/contract';
 
 // Placement: the pre-cart drawer's recommended draws (shop-specialised §7 'Placement').
-export { loadPrecartPlacements, precartItems } from './placement/loadPrecartPlacements';
-export type { Placement, PlacementCartItem, RecommendedDraw } from '@drawkit/contract';
+export { loadPrecartPlacements, precartItems, primePlacementCart } from './placement/loadPrecartPlacements';
+export type { PlacementOptions, PlacementSegment } from './placement/loadPrecartPlacements';
+export type { Placement, PlacementCartItem, PlacementPrimeResult, RecommendedDraw } from '@drawkit/contract';
 export { PLACEMENT_TICKET_DAYS, PRECART_PLACEMENT_KEY } from '@drawkit/contract';
 
 // Limits, wallet deposits and verification (shop-specialised §7 'Limits'; shop-core §7 'Funds', 'Verification').
