@@ -433,11 +433,5 @@ export type {
   VerificationProviderType,
   VerificationUploadResult,
 } from '@drawkit/contract';
-export {
-  CURRENT_TERMS_VERSION,
-  SOCIAL_PROVIDERS,
-  VERIFICATION_MAX_FILE_BYTES,
-  VERIFICATION_MAX_FILES,
-  VERIFICATION_PROVIDERS,
-  VERIFICATION_UPLOAD_MESSAGES,
-} from '@drawkit/contract';
+// The upload's limits and wording are held back: validatePhotoFiles applies them (the npm bundle's budget).
+export { SOCIAL_PROVIDERS, VERIFICATION_PROVIDERS } from '@drawkit/contract';
