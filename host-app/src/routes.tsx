@@ -13,6 +13,7 @@ import { dailyWinnersRoutes } from './dailyWinnersRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { walletRoutes } from './walletRoutes';
 import { myAccountRoutes } from './myAccountRoutes';
+import { identityRoutes, partnerIdentityRoutes } from './identityRoutes';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -90,6 +91,8 @@ export const routes: RouteObject[] = [
           ...walletRoutes,
           // Issue 12: the account home, details, preferences and closing (static paths outrank offer keys).
           ...myAccountRoutes,
+          // Issue 12: /account-verification, social sign-in's return page (shop-core §2).
+          ...identityRoutes,
           { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
           ...offerRoutes,
           { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
@@ -115,6 +118,8 @@ export const routes: RouteObject[] = [
             path: 'receipt/:checkoutId',
             lazy: () => import('./pages/PartnerReceiptPage').then((m) => ({ Component: m.PartnerReceiptPage })),
           },
+          // Issue 12: a partner's autologin link (shop-core §2 'Partner purchase').
+          ...partnerIdentityRoutes,
           // "partner 404 for /purchase/{partnerSlug}/*" (shop-specialised §2).
           { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
         ],

@@ -34,6 +34,7 @@ import type {
   SiteConfig,
   Tip,
   TwoFactorAuth,
+  SocialProvider,
 } from '@drawkit/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import type { KeptQueryParameters } from './session/keptQueryParameters';
@@ -168,6 +169,11 @@ export interface SessionState {
   autologin(token: string, code?: string): Promise<ActionResult>;
   /** `POST /transfer` (form): takes over a session handed from another app. */
   transfer(token: string): Promise<ActionResult>;
+  /**
+   * `POST /social-authentication`: signs in the customer who linked the provider identity the
+   * id token proves. A two-factor account opens `twoFactor` like a login does.
+   */
+  socialSignIn(provider: SocialProvider, idToken: string): Promise<ActionResult>;
   /** The host reports user activity (input, navigation); drives the heartbeat and idle sign-out. */
   markActive(): void;
   /** Keeps the utm parameters of a landing address (and so the channel key). */
@@ -385,7 +391,7 @@ export type TwoFactorCheck = { ok: true; twoFactorAuth: TwoFactorAuth } | { ok: 
 /** The autologin screen's states (shop-core §4), `idle` before any autologin. */
 export type AutologinStatus = 'idle' | 'loading' | '2fa' | 'verifying' | 'error' | 'success';
 /** Why the session changed. */
-export type SessionChangeReason = 'login' | 'signup' | 'autologin' | 'transfer' | 'logout' | 'idle' | 'unauthorised' | 'account-closed';
+export type SessionChangeReason = 'login' | 'signup' | 'autologin' | 'transfer' | 'social' | 'logout' | 'idle' | 'unauthorised' | 'account-closed';
 
 export interface DrawkitEvents {
   /** The cart or partner cart changed (items, totals). */

@@ -418,8 +418,9 @@ export { BANK_ACCOUNT_MESSAGES, BANK_ACCOUNT_TYPES, WITHDRAWAL_CODES } from '@dr
 export { FUND_VERIFICATION_LABELS, PAYMENT_CODES } from '@drawkit/contract';
 
 // Placement: the pre-cart drawer's recommended draws (shop-specialised §7 'Placement').
-export { loadPrecartPlacements, precartItems } from './placement/loadPrecartPlacements';
-export type { Placement, PlacementCartItem, RecommendedDraw } from '@drawkit/contract';
+export { loadPrecartPlacements, precartItems, primePlacementCart } from './placement/loadPrecartPlacements';
+export type { PlacementOptions, PlacementSegment } from './placement/loadPrecartPlacements';
+export type { Placement, PlacementCartItem, PlacementPrimeResult, RecommendedDraw } from '@drawkit/contract';
 export { PLACEMENT_TICKET_DAYS, PRECART_PLACEMENT_KEY } from '@drawkit/contract';
 
 // Limits, wallet deposits and verification (shop-specialised §7 'Limits'; shop-core §7 'Funds', 'Verification').
@@ -510,3 +511,28 @@ export type {
   WalletTransaction,
 } from '@drawkit/contract';
 export { ORDER_LIST_STATUSES, ORDERS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '@drawkit/contract';
+// Identity (issue 12): photo and provider verification, /locate, terms acceptance, social sign-in links.
+export { checkVerification, finishProviderVerification, startProviderVerification, uploadVerificationPhotos, validatePhotoFiles } from './identity/verificationActions';
+export type { PhotoFile } from './identity/verificationActions';
+export {
+  acceptLocationTerms,
+  acceptTerms,
+  idTokenFromFragment,
+  linkSocialSignIn,
+  listSocialSignIns,
+  locate,
+  socialSignInUrl,
+  unlinkSocialSignIn,
+} from './identity/identityActions';
+export type {
+  Location,
+  SocialIdentity,
+  SocialProvider,
+  TermsAcceptance,
+  VerificationProviderOutcome,
+  VerificationProviderStart,
+  VerificationProviderType,
+  VerificationUploadResult,
+} from '@drawkit/contract';
+// The upload's limits and wording are held back: validatePhotoFiles applies them (the npm bundle's budget).
+export { SOCIAL_PROVIDERS, VERIFICATION_PROVIDERS } from '@drawkit/contract';

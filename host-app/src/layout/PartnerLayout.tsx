@@ -1,4 +1,4 @@
-import { useDrawkit, useStore } from '@drawkit/widgets';
+import { NotificationStack, useDrawkit, useStore } from '@drawkit/widgets';
 import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useParams } from 'react-router';
@@ -31,6 +31,9 @@ export function PartnerLayout() {
     };
   }, [client, partnerSlug]);
 
+  // Who is buying: a partner's autologin link lands here signed in, and the shopper should see as whom.
+  const firstname = useStore(client.session, (state) => (state.isAuthenticated ? (state.customer?.firstname ?? null) : null));
+
   const theme = partner ? ({ '--drawkit-color-primary': partner.branding.primaryColour } as CSSProperties) : undefined;
   return (
     <div className="site site--partner" style={theme}>
@@ -38,11 +41,18 @@ export function PartnerLayout() {
       <header className="site-header partner-header">
         <p className="partner-header__name">{partner ? partner.branding.logoText || partner.name : ' '}</p>
         <p className="partner-header__powered">Tickets by Drawkit</p>
+        {firstname ? (
+          <p className="partner-header__account" data-testid="partner-signed-in">
+            Signed in as {firstname}
+          </p>
+        ) : null}
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <CondensedFooter />
+      {/* A failed autologin link's notice, and any other, shows here as on the storefront. */}
+      <NotificationStack />
       <ScrollRestoration />
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { safeRedirect } from '../session/safeRedirect';
+import { SocialSignInButtons } from './identity/SocialSignIns';
 
 /**
  * `/login`: the widgets' sign-in form (with its two-factor step) or sign-up, one click away,
@@ -30,6 +31,7 @@ export function LoginPage() {
             <p>
               <Link to="/forgot-password">Forgot your password?</Link>
             </p>
+            <SocialSignInButtons />
           </>
         ) : (
           <SignUpForm onSignedUp={() => undefined} onSwitch={() => setMode('login')} />

@@ -52,6 +52,8 @@ import { registerOrdersRoutes } from './orders/ordersRoutes';
 import { registerTransactionRoutes } from './transactions/transactionRoutes';
 import { registerWalletRoutes } from './wallet/walletRoutes';
 import { registerAccountRoutes } from './account/accountRoutes';
+import { buildIdentityDeps, type IdentityOptions } from './identity/identityDeps';
+import { registerIdentityRoutes } from './identity/registerIdentityRoutes';
 
 export interface BuildAppOptions {
   /**
@@ -89,6 +91,8 @@ export interface BuildAppOptions {
   redisUrl?: string | undefined;
   /** Prefix of the rate limits' Redis keys (tests use one per run). */
   redisKeyPrefix?: string | undefined;
+  /** Verification and social sign-in providers, operator secret, country header (identity/identityDeps.ts). */
+  identity?: IdentityOptions;
 }
 
 /** Request bodies are small (a cart item, a card); anything larger is refused with 413. */
@@ -101,20 +105,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const mode = options.mode ?? 'demo';
   // A secret given (production) is the key; otherwise the one kept in the database (the demo, tests).
   let jwtKey: Promise<Uint8Array> | null = options.jwtSecret === undefined ? null : Promise.resolve(new TextEncoder().encode(options.jwtSecret));
+  const loadKey = () => {
+    jwtKey ??= loadJwtKey(options.db).catch((error: unknown) => {
+      jwtKey = null;
+      throw error;
+    });
+    return jwtKey;
+  };
+  const publicOrigin = options.publicOrigin.replace(/\/+$/, '');
   const deps: AppDeps = {
     db: options.db,
     clock: options.clock,
     gateway: options.gateway ?? NO_PAYMENT_GATEWAY,
-    publicOrigin: options.publicOrigin.replace(/\/+$/, ''),
+    publicOrigin,
     partnerOrigins: options.partnerOrigins,
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
-    jwtKey: () => {
-      jwtKey ??= loadJwtKey(options.db).catch((error: unknown) => {
-        jwtKey = null;
-        throw error;
-      });
-      return jwtKey;
-    },
+    jwtKey: loadKey,
+    identity: buildIdentityDeps(mode, options.identity ?? {}, { clock: options.clock, publicOrigin, secret: loadKey }),
   };
 
   const server = Fastify({
@@ -180,6 +187,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerTransactionRoutes(server, deps);
   registerWalletRoutes(server, deps);
   registerAccountRoutes(server, deps);
+  registerIdentityRoutes(server, deps, mode);
   registerDrawEventsRoute(server, deps, options.drawEvents ?? createDrawEventBus(options.db));
   if (mode === 'demo') registerDevMailbox(server, deps);
   else registerDemoOnlyPathsNotFound(server);

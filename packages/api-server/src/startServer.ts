@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from './app';
+import { operatorSecretFor } from './verification/operatorSecret';
 import { type Clock, systemClock } from './clock';
 import type { ServerEnv } from './config/readEnv';
 import { openDatabase } from './db/openDatabase';
@@ -63,6 +64,7 @@ export async function startServer(env: ServerEnv, clock: Clock = systemClock): P
     logger: { level: 'warn' },
     // Sign-in rate limits shared by every process; the shop does not start if Redis does not answer.
     redisUrl: env.redisUrl,
+    identity: { operatorSecret: operatorSecretFor(env), countryHeader: env.locateCountryHeader },
   });
   const examples = env.mode === 'demo' ? buildExamplesApp({ examplesRoot: env.examplesRoot, publicOrigin: env.publicOrigin }) : null;
   const scheduler = startDrawScheduler(database.db, drawClock, {

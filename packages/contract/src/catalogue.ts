@@ -240,6 +240,8 @@ export interface SiteConfig {
   walletPurchase: boolean;
   precartDrawer: boolean;
   heartbeat: boolean;
+  /** Social sign-in providers this shop has (issue 12): the demo's `sandbox`; none unless one is plugged in. */
+  socialSignIn?: string[];
 }
 
 export interface CapabilitySegment {

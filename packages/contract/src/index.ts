@@ -319,3 +319,26 @@ export type {
   ScheduledPurchaseStatus,
 } from './recurring';
 export { FUND_KINDS, isPausedStatus, LAST_ATTEMPT_STATUSES, RECURRING_STATUSES } from './recurring';
+export type {
+  Location,
+  PlacementPrimeResult,
+  SocialIdentity,
+  SocialProvider,
+  TermsAcceptance,
+  VerificationFileType,
+  VerificationProviderOutcome,
+  VerificationProviderStart,
+  VerificationProviderType,
+  VerificationReview,
+  VerificationUploadResult,
+} from './identity';
+export {
+  CURRENT_TERMS_VERSION,
+  SOCIAL_PROVIDERS,
+  VERIFICATION_FILE_TYPES,
+  VERIFICATION_MAX_FILE_BYTES,
+  VERIFICATION_MAX_FILES,
+  VERIFICATION_PROVIDERS,
+  VERIFICATION_UPLOAD_MESSAGES,
+} from './identity';
+export { IDENTITY_ROUTES } from './identityRoutes';

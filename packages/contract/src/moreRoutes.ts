@@ -1,6 +1,7 @@
 import { ORDERS_ROUTES } from './ordersRoutes';
 import { ACCOUNT_ROUTES } from './accountRoutes';
 import { RECURRING_ROUTES } from './recurringRoutes';
+import { IDENTITY_ROUTES } from './identityRoutes';
 import type { RouteSpec } from './routes';
 import { WALLET_ROUTES } from './walletRoutes';
 
@@ -107,4 +108,5 @@ export const MORE_ROUTES = {
   ...ORDERS_ROUTES,
   ...WALLET_ROUTES,
   ...RECURRING_ROUTES,
+  ...IDENTITY_ROUTES,
 } as const satisfies Record<string, RouteSpec>;

@@ -38,15 +38,16 @@ export interface ApiClientOptions {
  * Calls whose 401/403 is not cured by a refresh (shop-core §7: "not for login, autologin and two
  * other excluded call types"). The other two are signup, which like login starts a session,
  * and refresh itself, whose refusal is the end of the session rather than a reason to refresh.
+ * Social sign-in (issue 12) starts a session too.
  */
-export const NO_REFRESH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'autologin', 'signup', 'refresh']);
+export const NO_REFRESH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'autologin', 'signup', 'refresh', 'socialAuthentication']);
 
 /**
  * Calls whose answer sets, rotates or clears the refresh cookie. With the refresh token in the
  * shop's cookie they go with credentials (so a cross-origin embed's cookie is set and sent) and
  * `X-Session-Cookie: 1` (so the answer puts the token in the cookie, not in the body).
  */
-export const SESSION_COOKIE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'autologin', 'transfer', 'refresh', 'logout']);
+export const SESSION_COOKIE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'autologin', 'transfer', 'socialAuthentication', 'refresh', 'logout']);
 
 const coreRoutes: Partial<Record<RouteName, RouteSpec>> = CORE_ROUTES;
 

@@ -1,4 +1,4 @@
-import { PRECART_PLACEMENT_KEY, type Cart, type Placement, type PlacementCartItem } from '@drawkit/contract';
+import { PRECART_PLACEMENT_KEY, type Cart, type Placement, type PlacementCartItem, type PlacementPrimeResult } from '@drawkit/contract';
 import type { DrawkitClient } from '../clientTypes';
 import { isApiError } from '../errors/ApiError';
 import { isNetworkError } from '../errors/NetworkError';
@@ -7,6 +7,38 @@ import { isAbortError } from '../errors/toDrawkitError';
 /** "A pre-cart item carries lottery_key and draw_number" (shop-specialised §3): one per cart item with a draw. */
 export function precartItems(cart: Pick<Cart, 'cartItems'> | null): PlacementCartItem[] {
   return (cart?.cartItems ?? []).flatMap((item) => (item.lotteryKey && item.drawNo > 0 ? [{ lotteryKey: item.lotteryKey, drawNumber: item.drawNo }] : []));
+}
+
+/** Analytics segment ids of this visitor (device, user), as the host's analytics knows them. */
+export interface PlacementSegment {
+  deviceId?: string;
+  userId?: string;
+}
+
+export interface PlacementOptions {
+  signal?: AbortSignal;
+  /** The offer whose page asks (its id in GET /branding): its own lottery is not recommended. */
+  brandingKey?: string;
+  segment?: PlacementSegment;
+}
+
+/**
+ * `POST /placement/cart/prime` "with segment ids" (shop-specialised §7): keeps the cart for the
+ * segment ids, so later placement calls naming only those ids recommend around it. Like the
+ * placement calls, a failure is not the shopper's problem: it resolves null.
+ */
+export async function primePlacementCart(
+  client: Pick<DrawkitClient, 'api'>,
+  cart: Pick<Cart, 'cartItems'> | null,
+  segment: PlacementSegment,
+): Promise<PlacementPrimeResult | null> {
+  if (!segment.deviceId && !segment.userId) return null;
+  try {
+    const body = { segmentDeviceId: segment.deviceId, segmentUserId: segment.userId, cart: precartItems(cart) };
+    return (await client.api.request<PlacementPrimeResult>('placementCartPrime', { body })).result;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -19,7 +51,7 @@ export function precartItems(cart: Pick<Cart, 'cartItems'> | null): PlacementCar
 export async function loadPrecartPlacements(
   client: Pick<DrawkitClient, 'api' | 'session'>,
   cart: Pick<Cart, 'cartItems'> | null,
-  options: { signal?: AbortSignal } = {},
+  options: PlacementOptions = {},
 ): Promise<Placement[]> {
   const { pricingId, customerId } = client.session.getState();
   // The wire keeps the spec's names inside the JSON value: the call layer converts keys, not values.
@@ -31,6 +63,9 @@ export async function loadPrecartPlacements(
         pricing_id: pricingId || undefined,
         customer_key: customerId ?? undefined,
         cart: JSON.stringify(items),
+        branding_key: options.brandingKey,
+        segment_device_id: options.segment?.deviceId,
+        segment_user_id: options.segment?.userId,
       },
       ...(options.signal ? { signal: options.signal } : {}),
     });

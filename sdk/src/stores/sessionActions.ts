@@ -5,7 +5,7 @@
  * imported on the first sign-in action (or by init, when there is a sign-in to restore) and is
  * not part of its first download (see sessionStore.ts).
  */
-import type { CheckEmailResult, LoginRequest, LoginResult, RefreshResult, SignupRequest } from '@drawkit/contract';
+import type { CheckEmailResult, LoginRequest, LoginResult, RefreshResult, SignupRequest, SocialProvider } from '@drawkit/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ActionResult, FavouriteNumbersSaveResult, SessionChangeReason, SessionState, TwoFactorCheck } from '../clientTypes';
 import { isNetworkError } from '../errors/NetworkError';
@@ -21,7 +21,11 @@ import { NOTHING_PENDING, type SessionHooks } from './sessionStore';
 import type { StoreContext } from './storeContext';
 
 /** The sign-in waiting for a two-factor code; kept out of the store so the password is never observable. */
-export type PendingSignIn = { kind: 'login'; request: LoginRequest } | { kind: 'autologin'; token: string } | { kind: 'transfer'; token: string };
+export type PendingSignIn =
+  | { kind: 'login'; request: LoginRequest }
+  | { kind: 'autologin'; token: string }
+  | { kind: 'transfer'; token: string }
+  | { kind: 'social'; provider: SocialProvider; idToken: string };
 
 /** What the store module shares with its actions: the waiting sign-in and the debounced entry points. */
 export interface SessionShared {
@@ -198,6 +202,16 @@ export function createSessionActions(context: StoreContext, shared: SessionShare
     });
   }
 
+  /** `POST /social-authentication {provider, id_token, code?}`, answering two-factor like a login. */
+  function socialSignIn(provider: SocialProvider, idToken: string, code?: string, rememberDevice?: boolean): Promise<ActionResult> {
+    const body = withDevice({ provider, idToken, ...(code === undefined ? {} : { code }), ...(rememberDevice === undefined ? {} : { rememberDevice }) });
+    return authenticate(async () => (await api.request<LoginResult>('socialAuthentication', { body })).result, {
+      isNewSignup: false,
+      reason: 'social',
+      twoFactor: { pending: { kind: 'social', provider, idToken }, emailOrToken: '' },
+    });
+  }
+
   /** Checks the code, then sends the waiting sign-in again with it. */
   function submitCode(code: string, rememberDevice: boolean | undefined): Promise<ActionResult> {
     const { twoFactor } = store.getState();
@@ -212,6 +226,7 @@ export function createSessionActions(context: StoreContext, shared: SessionShare
     if (!pending) return Promise.resolve(NOTHING_PENDING);
     if (pending.kind === 'autologin') return shared.debouncedAutologin(pending.token, code, rememberDevice);
     if (pending.kind === 'transfer') return transfer(pending.token, code, rememberDevice);
+    if (pending.kind === 'social') return socialSignIn(pending.provider, pending.idToken, code, rememberDevice);
     const request: LoginRequest = { ...pending.request, otp: code };
     if (rememberDevice !== undefined) request.rememberDevice = rememberDevice;
     return shared.debouncedLogin(request);
@@ -230,6 +245,7 @@ export function createSessionActions(context: StoreContext, shared: SessionShare
     signup,
     autologin,
     transfer,
+    socialSignIn: (provider: SocialProvider, idToken: string) => socialSignIn(provider, idToken),
     checkEmail,
     submitCode,
     resendCode,

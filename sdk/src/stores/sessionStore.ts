@@ -181,6 +181,8 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
       if (!canResendCode(twoFactor, now())) return { ok: false, messages: [] };
       const { pending } = shared;
       if (!pending) return NOTHING_PENDING;
+      // A social sign-in names no email or link token to resend a code to: sign in again instead.
+      if (pending.kind === 'social') return { ok: false, messages: [] };
       const emailOrToken = pending.kind === 'login' ? pending.request.email : pending.token;
       // "disabled 60 seconds after use", from the moment it is used (canResendCode() says so at once).
       const usedAt = now();
@@ -201,6 +203,7 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
     },
 
     transfer: async (token) => (await actions()).transfer(token),
+    socialSignIn: async (provider, idToken) => (await actions()).socialSignIn(provider, idToken),
 
     markActive() {
       activity.markActive();

@@ -10,6 +10,7 @@ import {
   type TwoFactorStatus,
 } from '@drawkit/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
+import { SocialSignInSection } from '../identity/SocialSignIns';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 type Busy = null | 'load' | 'begin' | 'confirm' | 'email' | 'disable';
@@ -155,6 +156,7 @@ export function LoginAndSecurityPage() {
             ) : null}
           </div>
         ) : null}
+        <SocialSignInSection />
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
 import { Button, Field, Notice, SelectField, useDrawkit, useStore } from '@drawkit/widgets';
-import { isVerificationPending, submitLicenceVerification, type VerificationMethodType, type VerificationStatus } from '@drawkit/sdk';
+import { isVerificationPending, submitLicenceVerification, VERIFICATION_PROVIDERS, type VerificationMethodType, type VerificationStatus } from '@drawkit/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { PhotoUpload } from '../identity/PhotoUpload';
+import { ProviderButtons, ProviderReturn } from '../identity/ProviderVerification';
 import { CapabilityGate } from './CapabilityGate';
 
 const METHOD_LABELS: Record<VerificationMethodType, string> = {
@@ -22,6 +24,9 @@ const STATUS_LABELS: Record<VerificationStatus, string> = {
   attempted: 'Tried, not verified',
 };
 
+/** Shown while uploaded photos wait for the reviewer. */
+export const PHOTOS_BEING_CHECKED = 'Thanks. We are checking your photos and will verify your account once the check is done.';
+
 /** One line saying where the customer's verification stands. */
 export function verificationSummary(isVerified: boolean, pending: boolean): string {
   if (isVerified) return 'Your account is verified.';
@@ -38,14 +43,23 @@ function VerifyAccount() {
     void client.session.getState().loadCustomer();
   }, [client]);
   if (!customer) return null;
-  const pending = isVerificationPending(customer.verification);
   const methods = customer.verification?.methods ?? [];
-  const canStart = !customer.isVerified && !pending && methods.some((m) => m.type === 'drivers_licence' && m.status !== 'disabled');
+  const statusOf = (type: VerificationMethodType) => methods.find((m) => m.type === type)?.status ?? 'disabled';
+  // Photos waiting for the reviewer count as pending here too: the customer has nothing left to do.
+  const pending = isVerificationPending(customer.verification) || statusOf('photo_id_upload') === 'pending';
+  const open = !customer.isVerified && !pending;
+  const canStart = open && statusOf('drivers_licence') !== 'disabled';
   return (
     <section className="page page--narrow" aria-labelledby="verify-title">
       <h1 id="verify-title">Verify your account</h1>
       <div className="drawkit auth-panel drawkit-stack">
+        <ProviderReturn />
         <p data-testid="verification-summary">{verificationSummary(customer.isVerified, pending)}</p>
+        {!customer.isVerified && statusOf('photo_id_upload') === 'pending' ? (
+          <Notice level="success" title="Photos sent">
+            {PHOTOS_BEING_CHECKED}
+          </Notice>
+        ) : null}
         {methods.length > 0 ? (
           <ul aria-label="Verification methods">
             {methods.map((m) => (
@@ -55,9 +69,11 @@ function VerifyAccount() {
             ))}
           </ul>
         ) : null}
+        {open && statusOf('photo_id_upload') !== 'disabled' ? <PhotoUpload /> : null}
+        {open ? <ProviderButtons available={VERIFICATION_PROVIDERS.filter((p) => statusOf(p) !== 'disabled')} /> : null}
         {canStart ? (
           <p>
-            <Link className="drawkit-button drawkit-button--primary" to="/my-account/manual-verification">
+            <Link className="drawkit-button" to="/my-account/manual-verification">
               Verify with your driver&apos;s licence
             </Link>
           </p>

@@ -13,17 +13,25 @@ export const FAILED_LINK_REDIRECT = '/login';
 
 type Kind = 'autologin' | 'transfer';
 
+interface TokenSignInProps {
+  kind: Kind;
+  /** Where success goes when the link has no `redirect` query: home by default. */
+  successTo?: string;
+  /** Where a failed link goes, after the notification: the login page by default. */
+  failureTo?: string;
+}
+
 /**
  * `/login/autologin/{autologinToken}` and `/login/transfer/{autologinToken}`: sign in from a
  * link. The screen is loading ("Verifying Automatic Login"), 2fa (the code form with a
  * contact-support link), verifying, error (a notification, then the login page) or success
  * (the `redirect` query target, else home) — shop-core §4 "Autologin screen".
  */
-export function TokenSignInPage({ kind }: { kind: Kind }) {
+export function TokenSignInPage({ kind, successTo = '/', failureTo = FAILED_LINK_REDIRECT }: TokenSignInProps) {
   const client = useDrawkit();
   const { autologinToken = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const target = safeRedirect(searchParams.get('redirect'));
+  const target = safeRedirect(searchParams.get('redirect'), successTo);
   const autologinStatus = useStore(client.session, (s) => s.autologinStatus);
   const needsCode = useStore(client.session, (s) => s.twoFactor.required);
   // This visit's own outcome: the store's status may still hold an earlier link's.
@@ -55,7 +63,7 @@ export function TokenSignInPage({ kind }: { kind: Kind }) {
   const status: AutologinStatus = outcome === '2fa' && kind === 'autologin' && autologinStatus === 'verifying' ? 'verifying' : outcome;
 
   if (status === 'success') return <Navigate to={target} replace />;
-  if (status === 'error') return <Navigate to={FAILED_LINK_REDIRECT} replace />;
+  if (status === 'error') return <Navigate to={failureTo} replace />;
 
   const showCode = (status === '2fa' || status === 'verifying') && needsCode;
   return (

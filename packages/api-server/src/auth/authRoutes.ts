@@ -18,6 +18,7 @@ import { registerCloseAccountRoutes } from '../account/closeAccountRoutes';
 import { DEFAULT_SEGMENT, PRICING_ID } from '../seed/catalogueData';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from './accessTokens';
 import { ageOn } from './ageOn';
+import { offeredProviders } from '../identity/identityDeps';
 import { customerOverview } from './customerOverview';
 import { findCustomerByEmail, findCustomerById } from './customerQueries';
 import { issueLogin } from './issueLogin';
@@ -154,6 +155,6 @@ export function registerAuthRoutes(
   registerRoute(server, deps, 'customer', {}, async ({ auth }) => {
     const customer = await findCustomerById(db, auth.customerId);
     if (!customer) fail('unauthorised');
-    return { result: await customerOverview(db, customer, clock.now()) };
+    return { result: await customerOverview(db, customer, clock.now(), offeredProviders(deps.identity)) };
   });
 }

@@ -3,12 +3,19 @@ import { money } from '@drawkit/contract';
 import { readAccountSettings } from '../account/accountSettings';
 import type { DbOrTx } from '../db/Db';
 import { customerPrecommitment, customerSpendLimits } from '../limits/limitViews';
-import { verificationView } from '../limits/verificationRoutes';
+import { verificationView } from '../verification/verificationMethods';
+import type { VerificationProviderType } from '@drawkit/contract';
 import { walletFunds } from '../wallet/withdrawableFunds';
 import type { CustomerRow } from './customerQueries';
 
 /** `GET /customer`: the overview, with the balance read from the ledger and the limits in force at `now`. */
-export async function customerOverview(db: DbOrTx, customer: CustomerRow, now: Date = new Date()): Promise<CustomerOverview> {
+export async function customerOverview(
+  db: DbOrTx,
+  customer: CustomerRow,
+  now: Date = new Date(),
+  /** The outside verification providers on offer (ConnectID, greenID); their methods are disabled otherwise. */
+  providers: readonly VerificationProviderType[] = [],
+): Promise<CustomerOverview> {
   const funds = await walletFunds(db, customer.id);
   const balance = money(funds.balanceCents);
   const settings = await readAccountSettings(db, customer.id);
@@ -33,7 +40,7 @@ export async function customerOverview(db: DbOrTx, customer: CustomerRow, now: D
     // No state this shop serves makes a limit compulsory before buying.
     spendLimitRequired: false,
     preCommitment: await customerPrecommitment(db, customer.id, now),
-    verification: verificationView(customer.verificationMethods, customer.isVerified),
+    verification: verificationView(customer.verificationMethods, customer.isVerified, providers),
     accountRestriction: customer.accountRestriction ?? null,
   };
 }

@@ -37,7 +37,7 @@ export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps):
     return reply.send(successBody({ result: discovery(deps.publicOrigin, app.appId) }));
   });
 
-  registerRoute(server, deps, 'config', {}, async () => ({ result: SITE_CONFIG }), { cache: { maxAgeSeconds: READ_TTL_SECONDS.default } });
+  registerRoute(server, deps, 'config', {}, async () => ({ result: { ...SITE_CONFIG, socialSignIn: Object.keys(deps.identity.socialProviders) } }), { cache: { maxAgeSeconds: READ_TTL_SECONDS.default } });
   // The customer's segment decides, else the default one (shop-core §6).
   registerRoute(server, deps, 'capabilities', {}, async ({ auth }) => ({ result: await capabilitiesForCaller(deps.db, auth) }), {
     cache: { maxAgeSeconds: READ_TTL_SECONDS.default, personalWhenSignedIn: true },

@@ -40,6 +40,10 @@ export interface ServerEnv {
   demoAccounts: boolean;
   /** POST /__test/clock for browser tests (DRAWKIT_TEST_CLOCK=1, demo only). */
   testClock: boolean;
+  /** The operator's review path secret (DRAWKIT_OPERATOR_SECRET); the demo makes one in DATA_DIR/operator-secret when unset. */
+  operatorSecret: string | undefined;
+  /** A header an edge proxy sets to the client's country, read by GET /locate (LOCATE_COUNTRY_HEADER, e.g. cf-ipcountry). */
+  locateCountryHeader: string | undefined;
   /** Server processes on the shop's port (WORKERS, cluster/workerCount.ts); more than one needs PostgreSQL and Redis. */
   workers: number;
 }
@@ -94,6 +98,12 @@ function commonProblems(env: Env, problems: string[]): void {
   const gateway = env.PAYMENT_GATEWAY?.trim();
   if (gateway && gateway !== 'sandbox' && gateway !== 'none') {
     problems.push(`PAYMENT_GATEWAY=${gateway} is not a gateway this shop has: use sandbox (the demo's test gateway) or none.`);
+  }
+  if (env.DRAWKIT_OPERATOR_SECRET && new TextEncoder().encode(env.DRAWKIT_OPERATOR_SECRET).length < MIN_JWT_SECRET_BYTES) {
+    problems.push(`DRAWKIT_OPERATOR_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes (e.g. the output of \`openssl rand -base64 48\`).`);
+  }
+  if (env.LOCATE_COUNTRY_HEADER && !/^[A-Za-z0-9-]{1,100}$/.test(env.LOCATE_COUNTRY_HEADER.trim())) {
+    problems.push(`LOCATE_COUNTRY_HEADER must be a header name such as cf-ipcountry, got "${env.LOCATE_COUNTRY_HEADER}".`);
   }
   const demoAccounts = env.DRAWKIT_DEMO_ACCOUNTS?.trim();
   if (demoAccounts && demoAccounts !== '0' && demoAccounts !== '1') problems.push(`DRAWKIT_DEMO_ACCOUNTS must be 1 or 0, got "${demoAccounts}".`);
@@ -151,5 +161,7 @@ export function readEnv(env: Env = process.env): ServerEnv {
     demoAccounts: mode === 'demo' || env.DRAWKIT_DEMO_ACCOUNTS?.trim() === '1',
     testClock: mode === 'demo' && testClockEnabled(env),
     workers: workers.ok ? workers.value : 1,
+    operatorSecret: env.DRAWKIT_OPERATOR_SECRET || undefined,
+    locateCountryHeader: env.LOCATE_COUNTRY_HEADER?.trim() || undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/Db';
+import type { IdentityDeps } from '../identity/identityDeps';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 
 /** What every route may use; built once by buildApp. */
@@ -18,4 +19,6 @@ export interface AppDeps {
   passwordCost: number;
   /** The access-token key, loaded from the database on first use. */
   jwtKey(): Promise<Uint8Array>;
+  /** Verification and sign-in providers, the operator secret, locating (issue 12). */
+  identity: IdentityDeps;
 }

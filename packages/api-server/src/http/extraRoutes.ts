@@ -46,6 +46,16 @@ export const EXTRA_ROUTES: readonly ExtraRoute[] = [
   { method: 'GET', path: '/3ds/notify.js', about: 'the script of the challenge answer page', modes: DEMO },
   { method: 'GET', path: '/sandbox/paypal/approve/:depositId', about: "sandbox PayPal's approval page (?token=)", modes: DEMO },
   { method: 'POST', path: '/sandbox/paypal/approve/:depositId', about: "sandbox PayPal's approval (form: token, outcome)", modes: DEMO, body: 'form' },
+  // Issue 12: the operator's review of verification submissions (Authorization: Bearer <operator secret>).
+  { method: 'GET', path: '/operator/verifications', about: 'verification submissions for review (?status=pending|approved|refused|all)' },
+  { method: 'GET', path: '/operator/verifications/:id/files/:fileId', about: "a submission's photo, as a download" },
+  { method: 'POST', path: '/operator/verifications/:id/approve', about: 'approves a submission: the customer is verified', body: 'json' },
+  { method: 'POST', path: '/operator/verifications/:id/refuse', about: 'refuses a submission (json: reason)', body: 'json' },
+  // Issue 12: the identity sandboxes' pages (demo only).
+  { method: 'GET', path: '/sandbox/verification/:method', about: 'sandbox ConnectID / greenID page (?state=)', modes: DEMO },
+  { method: 'POST', path: '/sandbox/verification/:method', about: "sandbox ConnectID / greenID answer (form: state, outcome)", modes: DEMO, body: 'form' },
+  { method: 'GET', path: '/sandbox/identity/authorize', about: "sandbox identity provider's sign-in page (?intent=signin|link)", modes: DEMO },
+  { method: 'POST', path: '/sandbox/identity/authorize', about: 'sandbox identity provider sign-in (form: intent, email, password)', modes: DEMO, body: 'form' },
   { method: 'POST', path: '/__test/clock', about: 'browser tests: moves the draw clock (DRAWKIT_TEST_CLOCK=1)', modes: DEMO, body: 'json' },
   // In production the demo's paths answer 404 rather than fall through to the storefront's page.
   ...DEMO_ONLY_PREFIXES.flatMap((prefix) =>

@@ -2,10 +2,8 @@
  * Identity verification (shop-core §7 'Verification'): `POST /customer/verification/licence`
  * sends a driver's licence for review; the method turns `pending` ("Verification is pending if
  * any non-photo method is pending", shop-core §4) until the shop's staff verify the account.
- * The spec's outside providers (ConnectID, greenID, photo upload) are not wired in: their methods
- * show as disabled.
+ * Photo upload and the outside providers (ConnectID, greenID) are in ../verification (issue 12).
  */
-import type { CustomerVerification, VerificationMethodType, VerificationStatus } from '@drawkit/contract';
 import { licenceVerificationSchema } from '@drawkit/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,21 +12,11 @@ import { customers } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
+import { offeredProviders } from '../identity/identityDeps';
+import { verificationView } from '../verification/verificationMethods';
 
-/** Methods this shop offers, in the order the account page lists them. */
-const OFFERED: readonly VerificationMethodType[] = ['drivers_licence'];
-const NOT_WIRED: readonly VerificationMethodType[] = ['connect_id', 'greenid_ui', 'photo_id_upload'];
-
-/** The overview's `verification`: each method with its status (untried offered methods are not_attempted). */
-export function verificationView(stored: Record<string, string>, isVerified: boolean): CustomerVerification {
-  const status = (type: VerificationMethodType): VerificationStatus => {
-    if (NOT_WIRED.includes(type)) return 'disabled';
-    const saved = stored[type] as VerificationStatus | undefined;
-    if (saved) return saved;
-    return isVerified ? 'disabled' : 'not_attempted';
-  };
-  return { methods: [...OFFERED, ...NOT_WIRED].map((type) => ({ type, status: status(type) })) };
-}
+/** Moved to verification/verificationMethods.ts (issue 12 adds photo and provider methods); kept as an export for its callers. */
+export { verificationView };
 
 export function registerVerificationRoutes(server: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -43,7 +31,7 @@ export function registerVerificationRoutes(server: FastifyInstance, deps: AppDep
       // pending until staff mark it verified. Only the fact of a submission is stored.
       const methods = { ...customer.verificationMethods, drivers_licence: 'pending' };
       await tx.update(customers).set({ verificationMethods: methods }).where(eq(customers.id, customer.id));
-      return { result: verificationView(methods, false) };
+      return { result: verificationView(methods, false, offeredProviders(deps.identity)) };
     }),
   );
 }

@@ -28,8 +28,10 @@ export async function recommendDraws(
   clock: Clock,
   key: string,
   cart: readonly PlacementCartItem[],
+  /** Lotteries not to recommend besides the cart's (the asking page's own). */
+  exclude: ReadonlySet<string> = new Set(),
 ): Promise<Placement[]> {
-  const inCart = new Set(cart.map((item) => item.lotteryKey));
+  const inCart = new Set([...cart.map((item) => item.lotteryKey), ...exclude]);
   const offers = (await loadOffers(db, { availableOnly: true })).filter(
     ({ offer }) => !offer.suspended && !inCart.has(offer.lotteryKey) && RECOMMENDED_TYPES.includes(offer.type),
   );

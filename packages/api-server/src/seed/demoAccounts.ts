@@ -38,6 +38,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'demo-spend-limit@drawkit.test', firstname: 'Lena', limits: [{ kind: 'spend', period: 'week', amountCents: 1000 }] },
   /** Not verified: a cart above the verification threshold shows verify_account_required. */
   { email: 'demo-unverified@drawkit.test', firstname: 'Vic', isVerified: false },
+  /** Not verified, for photo ID upload and its review (issue 12; tests/browser/identity.spec.ts approves it). */
+  { email: 'demo-photo-id@drawkit.test', firstname: 'Ida', isVerified: false },
+  /** Not verified, for the sandbox ConnectID check (issue 12; tests/browser/identity.spec.ts verifies it). */
+  { email: 'demo-connectid@drawkit.test', firstname: 'Connie', isVerified: false },
   /** Self-excluded: every cart shows the `close` block reason and deposits are refused. */
   { email: 'demo-self-excluded@drawkit.test', firstname: 'Sam', accountRestriction: 'self_excluded' },
   /** Suspended: every cart shows the `fixed` block reason (contact support). */

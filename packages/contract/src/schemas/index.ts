@@ -258,3 +258,12 @@ export {
   recurringUpdateSchema,
   subscriptionsQuerySchema,
 } from './recurring';
+export {
+  placementPrimeSchema,
+  socialAuthenticationSchema,
+  socialUnlinkSchema,
+  termsAcceptanceSchema,
+  verificationCallbackSchema,
+  verificationRefusalSchema,
+} from './identity';
+export type { PlacementPrimeInput, SocialAuthenticationInput } from './identity';

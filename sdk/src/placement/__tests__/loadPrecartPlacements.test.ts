@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../__tests__/fakeServer';
 import { aud, cart, cartItem, lotteryDraw } from '../../__tests__/fixtures';
 import { setup, setupSignedIn } from '../../__tests__/testClient';
-import { loadPrecartPlacements, precartItems } from '../loadPrecartPlacements';
+import { loadPrecartPlacements, precartItems, primePlacementCart } from '../loadPrecartPlacements';
 
 const placement: Placement = {
   key: 'pre_cart_recommended_draws',
@@ -52,5 +52,28 @@ describe('loadPrecartPlacements (shop-specialised §7 Placement)', () => {
     const { client, server } = setup();
     server.on('placement', () => fail('validation_failed', 'The cart must be a list of lottery_key and draw_number.'));
     await expect(loadPrecartPlacements(client, withItem)).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('sends branding_key and the segment ids when given', async () => {
+    const { client, server } = setup();
+    server.on('placement', () => ok([placement]));
+    await client.session.getState().init();
+    await loadPrecartPlacements(client, withItem, { brandingKey: 'super_jackpot_lottery', segment: { deviceId: 'dev-1', userId: 'user-1' } });
+    const query = server.calls('placement')[0]!.url.searchParams;
+    expect(query.get('branding_key')).toBe('super_jackpot_lottery');
+    expect(query.get('segment_device_id')).toBe('dev-1');
+    expect(query.get('segment_user_id')).toBe('user-1');
+  });
+
+  it('"POST /placement/cart/prime with segment ids": the cart\'s items for the ids; nothing without ids; failures resolve null', async () => {
+    const { client, server } = setup();
+    await client.session.getState().init();
+    server.on('placementCartPrime', () => ok({ items: 1, expiresAt: '2026-03-12T00:00:00.000Z' }));
+    await expect(primePlacementCart(client, withItem, { deviceId: 'dev-1' })).resolves.toEqual({ items: 1, expiresAt: '2026-03-12T00:00:00.000Z' });
+    expect(server.calls('placementCartPrime')[0]!.body).toEqual({ segment_device_id: 'dev-1', cart: [{ lottery_key: 'super_jackpot_lottery', draw_number: 412 }] });
+    await expect(primePlacementCart(client, withItem, {})).resolves.toBeNull();
+    expect(server.calls('placementCartPrime')).toHaveLength(1);
+    server.on('placementCartPrime', () => fail('validation_failed'));
+    await expect(primePlacementCart(client, withItem, { userId: 'u' })).resolves.toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signaturePayload, toCamelKeys, toSnakeKeys } from '@drawkit/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
+import { buildApp, type BuildAppOptions } from '../../app';
 import { type ManualClock, manualClock } from '../../clock';
 import type { Database } from '../../db/openDatabase';
 import type { PaymentGateway } from '../../payments/PaymentGateway';
@@ -142,6 +142,8 @@ export async function createTestShop(
     drawEvents?: (database: Database) => DrawEventBus;
     /** Registers more on the app before it is ready (routes the server adds outside buildApp, e.g. the test clock). */
     beforeReady?: (app: FastifyInstance, clock: ManualClock) => void;
+    /** Identity options: operator secret, providers (issue 12). */
+    identity?: BuildAppOptions['identity'];
   } = {},
 ): Promise<TestShop> {
   const clock = manualClock(TEST_NOW);
@@ -162,6 +164,7 @@ export async function createTestShop(
     staticRoot: options.staticRoot ?? mkdtempSync(join(tmpdir(), 'drawkit-no-build-')),
     passwordCost: TEST_PASSWORD_COST,
     ...(options.drawEvents ? { drawEvents: options.drawEvents(database) } : {}),
+    ...(options.identity ? { identity: options.identity } : {}),
   });
   options.beforeReady?.(app, clock);
   await app.ready();

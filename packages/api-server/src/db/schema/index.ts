@@ -21,3 +21,5 @@ export * from './purchases';
 export * from './results';
 export * from './withdrawals';
 export * from './recurring';
+export * from './identity';
+export * from './placement';

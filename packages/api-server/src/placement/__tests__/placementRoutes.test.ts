@@ -69,4 +69,37 @@ describe.each(testBackends())('GET /placement on $name', (backend) => {
     const noKeys = await shop.client.call('GET', '/v2/placement');
     expect(noKeys.status).toBe(422);
   });
+
+  const lotteryKeysOf = (response: { data: { result?: unknown } }) =>
+    ((response.data.result ?? []) as { draws: { lotteryKey: string }[] }[]).flatMap((p) => p.draws.map((d) => d.lotteryKey));
+
+  it('POST /placement/cart/prime keeps the cart for the segment ids; GET /placement with only those ids recommends around it', async () => {
+    const first = await shop.client.call('GET', placementUrl([]));
+    const [one] = (first.data.result as { draws: { lotteryKey: string; draw: { drawNo: number } }[] }[]).flatMap((p) => p.draws);
+    const primed = await shop.client.call('POST', '/v2/placement/cart/prime', {
+      body: { segmentDeviceId: 'device-1', segmentUserId: 'user-1', cart: [{ lotteryKey: one!.lotteryKey, drawNumber: one!.draw.drawNo }] },
+    });
+    expect(primed.status, primed.text).toBe(200);
+    expect(primed.data.result).toMatchObject({ items: 1 });
+    const query = (ids: Record<string, string>) => `/v2/placement?${new URLSearchParams({ keys: PRECART_PLACEMENT_KEY, ...ids }).toString()}`;
+    expect(lotteryKeysOf(await shop.client.call('GET', query({ segment_device_id: 'device-1' })))).not.toContain(one!.lotteryKey);
+    expect(lotteryKeysOf(await shop.client.call('GET', query({ segment_user_id: 'user-1' })))).not.toContain(one!.lotteryKey);
+    // Another device has no primed cart; a primed cart lasts a day.
+    expect(lotteryKeysOf(await shop.client.call('GET', query({ segment_device_id: 'device-2' })))).toContain(one!.lotteryKey);
+
+    const refused = await shop.client.call('POST', '/v2/placement/cart/prime', { body: { cart: [] } });
+    expect(refused.status).toBe(422);
+    expect(refused.json.messages[0].message).toBe('Please give segment_device_id or segment_user_id.');
+    const badItem = await shop.client.call('POST', '/v2/placement/cart/prime', { body: { segmentDeviceId: 'd', cart: [{ lotteryKey: 'x' }] } });
+    expect(badItem.status).toBe(422);
+  });
+
+  it('branding_key: the asking offer\'s own lottery is not recommended on its page', async () => {
+    const first = await shop.client.call('GET', placementUrl([]));
+    const [one] = (first.data.result as { draws: { productOfferKey: string; lotteryKey: string }[] }[]).flatMap((p) => p.draws);
+    const branded = await shop.client.call('GET', `/v2/placement?${new URLSearchParams({ keys: PRECART_PLACEMENT_KEY, branding_key: one!.productOfferKey }).toString()}`);
+    expect(branded.status).toBe(200);
+    expect(lotteryKeysOf(branded)).not.toContain(one!.lotteryKey);
+    expect(lotteryKeysOf(branded).length).toBeGreaterThan(0);
+  });
 });
