@@ -47,6 +47,7 @@ import { registerPastResultRoutes } from './results/pastResultRoutes';
 import { registerMembershipRoutes } from './membership/membershipRoutes';
 import { registerLimitRoutes } from './limits/limitRoutes';
 import { registerVerificationRoutes } from './limits/verificationRoutes';
+import { registerContentRoutes } from './content/registerContentRoutes';
 
 export interface BuildAppOptions {
   /**
@@ -170,6 +171,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerMembershipRoutes(server, deps);
   registerLimitRoutes(server, deps);
   registerVerificationRoutes(server, deps);
+  registerContentRoutes(server, deps);
   registerDrawEventsRoute(server, deps, options.drawEvents ?? createDrawEventBus(options.db));
   if (mode === 'demo') registerDevMailbox(server, deps);
   else registerDemoOnlyPathsNotFound(server);

@@ -125,6 +125,7 @@ export type {
 export { BLOCKED_REASON_ACTIONS, VOUCHER_TYPES } from './cart';
 export type {
   AccountRestriction,
+  MigrationStatus,
   AddressFields,
   AuthenticatorSetup,
   AutologinRequest,
@@ -253,3 +254,44 @@ export {
 } from './limits';
 export type { Placement, PlacementCartItem, PlacementQuery, RecommendedDraw } from './placement';
 export { PLACEMENT_MAX_DRAWS, PLACEMENT_TICKET_DAYS, PRECART_PLACEMENT_KEY } from './placement';
+export type {
+  BlogCategory,
+  BlogPost,
+  CmsFile,
+  CmsPage,
+  CmsRoute,
+  ContactMessageRequest,
+  ContentBlock,
+  ContentCollection,
+  ContentItemBase,
+  ContentLink,
+  ContentLocale,
+  ContentSiteConfig,
+  ContentStatus,
+  ContentTheme,
+  FeedbackEvent,
+  FeedbackEventRequest,
+  FeedbackRating,
+  FeedNotification,
+  LinkGroup,
+  MigrationResult,
+  NotificationFeed,
+  SitewideBanner,
+  TranslationItem,
+  WritableCollection,
+} from './content';
+export {
+  BLOG_PAGE_SIZE,
+  BLOG_PREVIEW_SIZE,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  CONTENT_COLLECTIONS,
+  CONTENT_LOCALES,
+  CONTENT_STATUSES,
+  FEEDBACK_RATING_VALUES,
+  FEEDBACK_RATINGS,
+  MIGRATION_DISMISSAL_DAYS,
+  MIGRATION_MAX_ATTEMPTS,
+  MIGRATION_POLL_MS,
+  WRITABLE_COLLECTIONS,
+} from './content';
+export { CONTENT_ROUTES } from './contentRoutes';

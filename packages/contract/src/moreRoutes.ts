@@ -1,4 +1,5 @@
 import type { RouteSpec } from './routes';
+import { CONTENT_ROUTES } from './contentRoutes';
 
 /** Every route not in CORE_ROUTES (see routes.ts): the SDK loads this table on first use. */
 export const MORE_ROUTES = {
@@ -99,4 +100,5 @@ export const MORE_ROUTES = {
   customerVerificationLicence: { method: 'POST', path: '/customer/verification/licence', version: 'default', auth: true },
   /** Recommendation slots (shop-specialised §7 'Placement'); served by the main API here. 204 is an empty list. */
   placement: { method: 'GET', path: '/placement', version: 'default' },
+  ...CONTENT_ROUTES,
 } as const satisfies Record<string, RouteSpec>;

@@ -32,5 +32,6 @@ export async function customerOverview(db: DbOrTx, customer: CustomerRow, now: D
     preCommitment: await customerPrecommitment(db, customer.id, now),
     verification: verificationView(customer.verificationMethods, customer.isVerified),
     accountRestriction: customer.accountRestriction ?? null,
+    migrationStatus: customer.migrationStatus,
   };
 }

@@ -34,6 +34,15 @@ const DEFAULT_CAPABILITIES: CapabilityName[] = [
   // The daily-winners programme (membership/): its pages, and Premium bought through the cart.
   'membership-programme',
   'membership-purchase',
+  // Site content (content/): info pages, blog, cookie consent, feedback, banner, the bell, migration.
+  'responsible-gambling',
+  'cookie-consent',
+  'blog',
+  'feedback',
+  'sitewide-banner',
+  'notifications-feed',
+  'customer-migration',
+  'native-app',
 ];
 
 export const CAPABILITIES: Capabilities = {

@@ -21,7 +21,7 @@ import { registerPageStylesheet } from './pageStylesheet';
 import { resolveFile } from './resolveFile';
 import { partnerPagePolicy, setPagePolicy, STOREFRONT_PAGE, type PagePolicy } from './securityHeaders';
 
-const API_PREFIXES = ['/v2', '/v3', '/v4', '/social', '/cms', '/discover'];
+const API_PREFIXES = ['/v2', '/v3', '/v4', '/social', '/cms', '/notifications', '/migration', '/discover'];
 
 /** The partner script's entry: its name is fixed (partners' pages name it), so it is revalidated. */
 export const ELEMENTS_ENTRY = 'drawkit-elements.js';

@@ -41,6 +41,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   /** Suspended: every cart shows the `fixed` block reason (contact support). */
   { email: 'demo-suspended@drawkit.test', firstname: 'Hugo', accountRestriction: 'suspended' },
   /** A $20.00 weekly deposit (precommitment) limit and a $5.00 wallet: a cart due over $25.00 shows `deposit_limit`. */
+  /** A legacy account to move over: the migration modal opens after sign-in (content/migrationRoutes.ts). */
+  { email: 'demo-migration@drawkit.test', firstname: 'Mia', migrationStatus: 'eligible_soft' },
   { email: 'demo-deposit-limit@drawkit.test', firstname: 'Dana', walletCents: 500, limits: [{ kind: 'deposit', period: 'week', amountCents: 2000 }] },
 ];
 

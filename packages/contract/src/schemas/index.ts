@@ -220,3 +220,15 @@ export {
   spendLimitIdParamsSchema,
   spendLimitPeriodParamsSchema,
 } from './limits';
+export {
+  cmsFileParamsSchema,
+  contactMessageSchema,
+  contentCollectionParamsSchema,
+  contentItemParamsSchema,
+  contentItemsQuerySchema,
+  contentPagesQuerySchema,
+  contentPreviewQuerySchema,
+  feedbackEventSchema,
+  notificationsReadSchema,
+  writableCollectionParamsSchema,
+} from './content';
