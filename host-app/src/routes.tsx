@@ -9,6 +9,7 @@ import { accountRoutes } from './accountRoutes';
 import { catalogueRoutes, offerRoutes } from './catalogueRoutes';
 import { resultsRoutes } from './resultsRoutes';
 import { dailyWinnersRoutes } from './dailyWinnersRoutes';
+import { contentRoutes } from './contentRoutes';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -78,9 +79,12 @@ export const routes: RouteObject[] = [
           ...resultsRoutes,
           // Issue 5: the daily-winners programme (shop-specialised §2); static paths outrank offer keys.
           ...dailyWinnersRoutes,
+          // Issue 12: info pages, blog, previews and app pages from the CMS; static paths outrank offer keys.
+          ...contentRoutes,
           { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
           ...offerRoutes,
-          { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+          // Unknown paths: a page the CMS lists, else the 404 page (shop-core §2).
+          { path: '*', lazy: () => import('./pages/content/CatchAllPage').then((m) => ({ Component: m.CatchAllPage })) },
         ],
       },
     ],

@@ -413,6 +413,7 @@ export {
   loadBlogCategories,
   loadBlogPost,
   loadBlogPosts,
+  loadCmsFile,
   loadCmsPage,
   loadPreview,
   loadTranslations,

@@ -1,9 +1,10 @@
-import { formatMoney } from '@drawkit/sdk';
+import { formatMoney, showsContentLink, siteContentStore } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { signInPath } from '../session/safeRedirect';
 import { useCapabilities } from '../session/useCapabilities';
+import { NotificationBell } from './NotificationBell';
 import { shopLinks } from './shopLinks';
 
 /** Logo home, Login or Account (with the wallet balance), and the cart with its item count (shop-core §2). */
@@ -12,6 +13,7 @@ export function NavBar() {
   const location = useLocation();
   const isAuthenticated = useStore(client.session, (state) => state.isAuthenticated);
   const cartCount = useStore(client.cart, (state) => state.count());
+  const showBell = useCapabilities()('notifications-feed');
 
   return (
     <header className="site-header">
@@ -24,6 +26,7 @@ export function NavBar() {
         </Link>
         <ShopNav />
         <div className="navbar__actions">
+          {isAuthenticated && showBell && <NotificationBell />}
           {isAuthenticated ? (
             <AccountMenu />
           ) : (
@@ -90,7 +93,9 @@ function ShopNav() {
   const can = useCapabilities();
   const links = shopLinks(can);
   const membership = can('membership-programme');
-  if (links.length === 0 && !membership) return null;
+  // The CMS's primary items (internal or external links), after the listings.
+  const cmsLinks = useStore(siteContentStore(useDrawkit()), (state) => state.siteConfig?.navigation ?? []).filter((link) => showsContentLink(link, can));
+  if (links.length === 0 && !membership && cmsLinks.length === 0) return null;
   return (
     <ul className="navbar__items">
       {links.map((link) => (
@@ -105,6 +110,9 @@ function ShopNav() {
           </Suspense>
         </li>
       )}
+      {cmsLinks.map((link) => (
+        <li key={link.href}>{link.external ? <a href={link.href} rel="noopener noreferrer">{link.label}</a> : <NavLink to={link.href}>{link.label}</NavLink>}</li>
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,10 @@
+import { siteContentStore } from '@drawkit/sdk';
 import { NotificationStack, useDrawkit, useStore } from '@drawkit/widgets';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CookieConsentBanner } from './CookieConsentBanner';
+import { MigrationModal } from './MigrationModal';
+import { SitewideBannerBar } from './SitewideBannerBar';
 import { CondensedFooter, Footer } from './Footer';
 import { footerVariant } from './footerVariant';
 import { NavBar } from './NavBar';
@@ -15,6 +20,10 @@ export function StorefrontLayout() {
   useActivityReporting();
   const cartCount = useStore(client.cart, (state) => state.count());
   const isAuthenticated = useStore(client.session, (state) => state.isAuthenticated);
+  // Navigation, footer, banner and the CMS route list (cached 24 h by the call layer).
+  useEffect(() => {
+    void siteContentStore(client).getState().load();
+  }, [client]);
 
   return (
     <div className={route.checkout ? 'site site--checkout' : 'site'}>
@@ -22,12 +31,15 @@ export function StorefrontLayout() {
         Skip to content
       </a>
       <RouteProgress />
+      <SitewideBannerBar />
       <NavBar />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       {footerVariant(route, cartCount, isAuthenticated) === 'condensed' ? <CondensedFooter /> : <Footer />}
       <NotificationStack />
+      <CookieConsentBanner />
+      <MigrationModal />
       <AccountRedirects />
       <ScrollRestoration />
     </div>

@@ -7,6 +7,7 @@ import type {
   ApiMessage,
   BlogCategory,
   BlogPost,
+  CmsFile,
   CmsPage,
   ContactMessageRequest,
   ContentCollection,
@@ -91,4 +92,9 @@ export async function loadPreview<T>(
 /** `POST /items/contact_messages`: the contact-us form. */
 export async function sendContactMessage(client: DrawkitClient, message: ContactMessageRequest): Promise<ContentResult<{ id: string }>> {
   return attempt(async () => (await client.api.request<{ id: string }>('cmsCreateItem', { params: { collection: 'contact_messages' }, body: message })).result);
+}
+
+/** `GET /files/{id}`: a stored file's description and where it is served. */
+export async function loadCmsFile(client: DrawkitClient, id: string): Promise<ContentResult<CmsFile>> {
+  return attempt(async () => (await client.api.request<CmsFile>('cmsFile', { params: { id } })).result);
 }
