@@ -110,3 +110,10 @@ describe('site content routes (issue 12)', () => {
     expect(screen.queryByTestId('cookie-consent')).toBeNull();
   });
 });
+
+describe('info routes outrank the per-offer pages', () => {
+  it('/about/terms-and-conditions is the info page, not the terms of an offer called "about"', async () => {
+    const { router } = await renderApp('/about/terms-and-conditions', startedClient());
+    expect(router.state.matches.at(-1)?.route.path).toBe('about/terms-and-conditions');
+  });
+});

@@ -31,6 +31,7 @@ export function StorefrontLayout() {
         Skip to content
       </a>
       <RouteProgress />
+      <CookieConsentBanner />
       <SitewideBannerBar />
       <NavBar />
       <main id="main" className="site-main" tabIndex={-1}>
@@ -38,7 +39,6 @@ export function StorefrontLayout() {
       </main>
       {footerVariant(route, cartCount, isAuthenticated) === 'condensed' ? <CondensedFooter /> : <Footer />}
       <NotificationStack />
-      <CookieConsentBanner />
       <MigrationModal />
       <AccountRedirects />
       <ScrollRestoration />
