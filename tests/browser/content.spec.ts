@@ -95,3 +95,39 @@ test('the bell shows the signed-in customer\'s notifications and marks them read
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByTestId('notification-count')).toHaveCount(0);
 });
+
+test('a legacy customer is offered the move, which runs and succeeds; a draft is seen only with a preview token', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, { email: 'demo-migration@drawkit.test', password: DEMO_CUSTOMER.password });
+  const modal = page.getByRole('dialog', { name: 'Move your account to Drawkit' });
+  await expect(modal).toBeVisible();
+  const migrate = modal.getByRole('button', { name: 'Move my account' });
+  await expect(migrate).toBeDisabled();
+  await modal.getByRole('checkbox').check();
+  await migrate.click();
+  await expect(modal.getByText('Moving your account.')).toBeVisible();
+  // Polled every 3 s: the stand-in move takes about 4 s.
+  await expect(modal.getByText('Your account has moved.')).toBeVisible({ timeout: 15_000 });
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(modal).toHaveCount(0);
+
+  await page.goto('/preview?token=drawkit-demo-preview-token&collection=blog_posts&slug=draft-jackpot-guide');
+  await expect(page.getByTestId('preview-flag')).toHaveText('Preview: draft');
+  await expect(page.getByRole('heading', { level: 1, name: 'Draft: a guide to jackpot sizes' })).toBeVisible();
+  await page.goto('/preview?token=not-the-preview-token-at-all&collection=blog_posts&slug=draft-jackpot-guide');
+  await expect(page.getByText('This preview link is not valid or has expired.')).toBeVisible();
+  await page.goto('/blog/draft-jackpot-guide');
+  await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+});
+
+test('feedback: mood, comment, done', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByTestId('feedback-block').getByRole('button', { name: 'Give feedback' }).click();
+  const modal = page.getByRole('dialog', { name: 'Feedback' });
+  await modal.getByRole('button', { name: 'Satisfied', exact: true }).click();
+  await modal.getByLabel('Tell us more (optional)').fill('Found the responsible gambling page easily.');
+  await modal.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(modal.getByText('Thanks for your feedback.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+});
