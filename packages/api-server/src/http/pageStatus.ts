@@ -23,6 +23,8 @@ export const STOREFRONT_SEGMENTS: ReadonlySet<string> = new Set([
 
 /** A segment as it could be a key or slug: anything else cannot be one, so needs no query. */
 const KEY = /^[A-Za-z0-9_-]{1,100}$/;
+/** A CMS page's slug: lower-case words and hyphens, in up to four segments (contract schemas/content.ts). */
+const CMS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,3}$/;
 
 export async function pageStatusFor(deps: AppDeps, path: string): Promise<200 | 404> {
   let decoded: string;
@@ -41,7 +43,8 @@ export async function pageStatusFor(deps: AppDeps, path: string): Promise<200 | 
     if (lottery) return 200;
   }
   const slug = segments.join('/').toLowerCase();
-  if (slug.length > 200) return 404;
+  // Only what a CMS slug can be reaches the database (a NUL, say, never does).
+  if (slug.length > 200 || !CMS_SLUG.test(slug)) return 404;
   const [page] = await deps.db
     .select({ id: cmsItems.id })
     .from(cmsItems)

@@ -21,6 +21,7 @@ describe.each(testBackends())('page statuses on $name', (backend) => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
     expect((await page('/about-us-typo/deeper')).statusCode).toBe(404);
+    expect((await page('/a%00b')).statusCode).toBe(404);
   });
 
   it('storefront routes, offer keys and CMS pages answer 200', async () => {
