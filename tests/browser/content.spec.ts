@@ -122,6 +122,8 @@ test('a legacy customer is offered the move, which runs and succeeds; a draft is
 
 test('feedback: mood, comment, done', async ({ page }) => {
   await page.goto('/about');
+  // The prompt is a translation item of the site's locale (en-AU).
+  await expect(page.getByTestId('feedback-block')).toContainText('How was your visit today?');
   await page.getByTestId('feedback-block').getByRole('button', { name: 'Give feedback' }).click();
   const modal = page.getByRole('dialog', { name: 'Feedback' });
   await modal.getByRole('button', { name: 'Satisfied', exact: true }).click();

@@ -21,6 +21,7 @@ const SITE_CONFIG = {
   ],
 };
 const PAGE = { ...base, id: 'p1', slug: 'about/responsible-gaming', title: 'Responsible gambling', summary: 'Keep it fun.', capability: null, blocks: [{ type: 'paragraph', text: 'Call 1800 858 858.' }] };
+const CHARTER = { ...PAGE, id: 'p2', slug: 'customer-charter', title: 'Our customer charter', summary: '', blocks: [] };
 const CATEGORIES = [{ ...base, id: 'c1', slug: 'lotto-news', name: 'Lotto news', description: 'Jackpots.' }];
 const post = (n: number) => ({ ...base, id: `b${n}`, slug: `post-${n}`, title: `Post ${n}`, summary: 'A post.', category: 'lotto-news', author: 'Team', image: null, blocks: [] });
 
@@ -37,14 +38,19 @@ function cms(client: DrawkitClient) {
     const search = (options?.searchParams ?? {}) as Record<string, unknown>;
     if (route === 'cmsSiteConfig') return envelope(SITE_CONFIG);
     if (route === 'cmsPages') {
-      if (search['slug'] === undefined) return envelope([{ slug: PAGE.slug, title: PAGE.title }]);
+      if (search['slug'] === undefined) return envelope([{ slug: PAGE.slug, title: PAGE.title }, { slug: CHARTER.slug, title: CHARTER.title }]);
       if (search['slug'] === PAGE.slug) return envelope([PAGE]);
+      if (search['slug'] === CHARTER.slug) return envelope([CHARTER]);
       const { ApiError } = await import('@drawkit/sdk');
       throw new ApiError({ status: 404, url: '/cms/items/pages', messages: [{ message: 'Something went wrong.', code: 'content_not_found', level: 'error' }] });
     }
     if (route === 'cmsItems') {
       const collection = (options?.params as { collection: string }).collection;
       if (collection === 'banners') return envelope([]);
+      if (collection === 'translations') {
+        const value = search['locale'] === 'en-GB' ? 'Pounds sterling app wording.' : 'Australian dollars app wording.';
+        return envelope([{ ...base, id: 't1', key: 'app.promo', group: 'about', type: 'plain', value, locale: search['locale'] }]);
+      }
       if (collection === 'blog_categories') return envelope(CATEGORIES);
       if (collection === 'blog_posts') {
         const page = Number(search['page'] ?? 1);
@@ -64,6 +70,14 @@ describe('site content routes (issue 12)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Responsible gambling' }, LONG)).toBeTruthy();
     expect(screen.getByText('Call 1800 858 858.')).toBeTruthy();
     expect(document.title).toBe('Responsible gambling | Drawkit');
+  });
+
+  it('a CMS page at a single segment takes precedence over the offer route; other unknown keys are the 404 page', async () => {
+    await renderApp('/customer-charter', cms(startedClient()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our customer charter' }, LONG)).toBeTruthy();
+    cleanup();
+    await renderApp('/no-such-offer', cms(startedClient()));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong.' }, LONG)).toBeTruthy();
   });
 
   it('an /about page the CMS does not have is the 404 page', async () => {
@@ -115,5 +129,17 @@ describe('info routes outrank the per-offer pages', () => {
   it('/about/terms-and-conditions is the info page, not the terms of an offer called "about"', async () => {
     const { router } = await renderApp('/about/terms-and-conditions', startedClient());
     expect(router.state.matches.at(-1)?.route.path).toBe('about/terms-and-conditions');
+  });
+});
+
+describe('translated content (shop-specialised §2)', () => {
+  it('the en-GB site reads en-GB items; en-AU its own', async () => {
+    const gb = cms(withCapabilities(startedClient(), ['native-app']));
+    gb.session.setState({ config: { ...gb.session.getState().config!, locale: 'en-GB' } });
+    await renderApp('/app', gb);
+    expect(await screen.findByText('Pounds sterling app wording.', {}, LONG)).toBeTruthy();
+    cleanup();
+    await renderApp('/app', cms(withCapabilities(startedClient(), ['native-app'])));
+    expect(await screen.findByText('Australian dollars app wording.', {}, LONG)).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCapabilities } from '../session/useCapabilities';
 import { Modal } from './Modal';
+import { Translated } from './Translated';
 
 const RATING_LABELS: Record<FeedbackRating, string> = { not_satisfied: 'Not satisfied', neutral: 'Neutral', satisfied: 'Satisfied' };
 
@@ -20,7 +21,9 @@ export function FeedbackBlock() {
   if (!can('feedback') || !enabled) return null;
   return (
     <div className="feedback-block" data-testid="feedback-block">
-      <p>How was your visit today?</p>
+      <p>
+        <Translated group="about" id="feedback.prompt" />
+      </p>
       <button type="button" className="button" onClick={() => setOpen(true)}>
         Give feedback
       </button>

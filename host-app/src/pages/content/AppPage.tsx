@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { Translated } from '../../layout/Translated';
 import { CapabilityGate } from '../account/CapabilityGate';
 
 /** The app download pages (shop-core §2 `/app`, `/app/android`, `/app/android/install`), behind the native-app capability. */
@@ -21,7 +22,10 @@ function AppFrame({ title, children }: { title: string; children: ReactNode }) {
 export function AppPage() {
   return (
     <AppFrame title="The Drawkit app">
-      <p>Buy tickets, check results and manage your limits on the go. Your account, wallet and tickets are the same in the app and on the website.</p>
+      <p>
+        <Translated group="about" id="app.promo" />
+      </p>
+      <p>Your account, wallet and tickets are the same in the app and on the website.</p>
       <ul>
         <li>
           <Link to="/app/android">Get the app for Android</Link>
