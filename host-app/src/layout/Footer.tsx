@@ -2,7 +2,10 @@ import { showsContentLink, siteContentStore } from '@drawkit/sdk';
 import type { ContentLink, LinkGroup } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
 import { Link } from 'react-router';
-import { FeedbackBlock } from './FeedbackBlock';
+import { lazy, Suspense } from 'react';
+
+// The feedback block and its modal load after the footer (feedback capability only).
+const FeedbackBlock = lazy(() => import('./FeedbackBlock').then((m) => ({ default: m.FeedbackBlock })));
 import { useCatalogue } from '../catalogue/useCatalogue';
 import { useCapabilities } from '../session/useCapabilities';
 import { shopLinks } from './shopLinks';
@@ -125,7 +128,11 @@ export function Footer() {
           ))}
         </ul>
       )}
-      <FeedbackBlock />
+      {can('feedback') && (
+        <Suspense fallback={null}>
+          <FeedbackBlock />
+        </Suspense>
+      )}
       <p className="site-footer__legal">
         You must be {minimumAge} or over to play. Please gamble responsibly. © Drawkit
       </p>

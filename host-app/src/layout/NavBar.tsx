@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { signInPath } from '../session/safeRedirect';
 import { useCapabilities } from '../session/useCapabilities';
-import { NotificationBell } from './NotificationBell';
 import { shopLinks } from './shopLinks';
 
 /** Logo home, Login or Account (with the wallet balance), and the cart with its item count (shop-core §2). */
@@ -26,7 +25,11 @@ export function NavBar() {
         </Link>
         <ShopNav />
         <div className="navbar__actions">
-          {isAuthenticated && showBell && <NotificationBell />}
+          {isAuthenticated && showBell && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {isAuthenticated ? (
             <AccountMenu />
           ) : (
@@ -84,6 +87,9 @@ function AccountMenu() {
     </details>
   );
 }
+
+// Signed in, with the notifications feed only: the bell and its store load on demand.
+const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 // Loaded only for segments with the programme: its store and rules stay out of the first route.
 const MembershipNavItem = lazy(() => import('./MembershipNavItem'));

@@ -1,10 +1,8 @@
 import { siteContentStore } from '@drawkit/sdk';
 import { NotificationStack, useDrawkit, useStore } from '@drawkit/widgets';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieConsentBanner } from './CookieConsentBanner';
-import { MigrationModal } from './MigrationModal';
-import { SitewideBannerBar } from './SitewideBannerBar';
 import { CondensedFooter, Footer } from './Footer';
 import { footerVariant } from './footerVariant';
 import { NavBar } from './NavBar';
@@ -12,6 +10,10 @@ import { RouteProgress } from './RouteProgress';
 import { useRouteHandle } from './routeHandle';
 import { AccountRedirects } from '../session/AccountRedirects';
 import { useActivityReporting } from '../session/useActivityReporting';
+
+// Loaded after the first render: the banner overlays (so its arrival shifts nothing) and the migration modal opens on its own.
+const SitewideBannerBar = lazy(() => import('./SitewideBannerBar').then((m) => ({ default: m.SitewideBannerBar })));
+const MigrationModal = lazy(() => import('./MigrationModal').then((m) => ({ default: m.MigrationModal })));
 
 /** The branded storefront's frame: navigation bar, the page, and the full or condensed footer. */
 export function StorefrontLayout() {
@@ -32,14 +34,20 @@ export function StorefrontLayout() {
       </a>
       <RouteProgress />
       <CookieConsentBanner />
-      <SitewideBannerBar />
+      <Suspense fallback={null}>
+        <SitewideBannerBar />
+      </Suspense>
       <NavBar />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       {footerVariant(route, cartCount, isAuthenticated) === 'condensed' ? <CondensedFooter /> : <Footer />}
       <NotificationStack />
-      <MigrationModal />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <MigrationModal />
+        </Suspense>
+      )}
       <AccountRedirects />
       <ScrollRestoration />
     </div>
