@@ -1,6 +1,5 @@
-import type { ContentResult } from '@drawkit/sdk';
+import type { ContentResult, DrawkitClient } from '@drawkit/sdk';
 import { useDrawkit } from '@drawkit/widgets';
-import type { DrawkitClient } from '@drawkit/sdk';
 import { useEffect, useState } from 'react';
 
 export type ContentState<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'missing' } | { kind: 'failed' };
@@ -22,8 +21,7 @@ export function useContent<T>(key: string, load: (client: DrawkitClient) => Prom
     return () => {
       current = false;
     };
-    // `load` is a fresh closure each render; `key` names what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` is a fresh closure each render; `key` names what it loads, so only it (and the client) reloads.
   }, [client, key]);
   return state.key === key ? state.value : { kind: 'loading' };
 }
