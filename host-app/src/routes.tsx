@@ -14,6 +14,7 @@ import { ordersRoutes } from './ordersRoutes';
 import { walletRoutes } from './walletRoutes';
 import { myAccountRoutes } from './myAccountRoutes';
 import { identityRoutes, partnerIdentityRoutes } from './identityRoutes';
+import { contentRoutes } from './contentRoutes';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -93,9 +94,12 @@ export const routes: RouteObject[] = [
           ...myAccountRoutes,
           // Issue 12: /account-verification, social sign-in's return page (shop-core §2).
           ...identityRoutes,
+          // Issue 12: info pages, blog, previews and app pages from the CMS; static paths outrank offer keys.
+          ...contentRoutes,
           { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
           ...offerRoutes,
-          { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+          // Unknown paths: a page the CMS lists, else the 404 page (shop-core §2).
+          { path: '*', lazy: () => import('./pages/content/CatchAllPage').then((m) => ({ Component: m.CatchAllPage })) },
         ],
       },
     ],

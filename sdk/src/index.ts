@@ -536,3 +536,64 @@ export type {
 } from '@drawkit/contract';
 // The upload's limits and wording are held back: validatePhotoFiles applies them (the npm bundle's budget).
 export { SOCIAL_PROVIDERS, VERIFICATION_PROVIDERS } from '@drawkit/contract';
+// Site content (issue 12, part 5): CMS pages, blog, navigation and footer, banner, consent, feedback, bell, migration.
+export {
+  loadBlogCategories,
+  loadBlogPost,
+  loadBlogPosts,
+  loadCmsFile,
+  loadCmsPage,
+  loadPreview,
+  loadTranslations,
+  sendContactMessage,
+} from './content/contentCalls';
+export type { BlogListing, ContentResult } from './content/contentCalls';
+export { createSiteContentStore, siteContentStore } from './content/siteContentStore';
+export type { SiteContentState } from './content/siteContentStore';
+export { consentCategories, consentCookieName, readConsent, saveConsent } from './content/cookieConsent';
+export type { ConsentCategory, ConsentChoice } from './content/cookieConsent';
+export {
+  chooseSitewideBanner,
+  dismissSitewideBanner,
+  isSitewideBannerDismissed,
+  SITEWIDE_BANNER_DISMISSAL_KEY,
+  SITEWIDE_BANNER_LAYER,
+} from './content/sitewideBanner';
+export type { KeyValueStorage } from './content/sitewideBanner';
+export { blogCategoryPath, showsContentLink } from './content/contentLinks';
+export { createNotificationFeedStore, notificationFeedStore } from './content/notificationFeedStore';
+export type { NotificationFeedState } from './content/notificationFeedStore';
+export { createMigrationStore, migrationDismissedName, migrationStore, shouldOpenMigration } from './content/migrationStore';
+export type { MigrationStage, MigrationState, MigrationStoreOptions } from './content/migrationStore';
+export { createFeedbackStore, feedbackStore } from './content/feedbackStore';
+export type { FeedbackEventStatus, FeedbackState, FeedbackStep } from './content/feedbackStore';
+export type {
+  BlogCategory,
+  BlogPost,
+  CmsFile,
+  CmsPage,
+  CmsRoute,
+  ContactMessageRequest,
+  ContentBlock,
+  ContentLink,
+  ContentLocale,
+  ContentSiteConfig,
+  ContentTheme,
+  FeedbackRating,
+  FeedNotification,
+  LinkGroup,
+  MigrationResult,
+  MigrationStatus,
+  NotificationFeed,
+  SitewideBanner,
+  TranslationItem,
+} from '@drawkit/contract';
+export {
+  BLOG_PAGE_SIZE,
+  BLOG_PREVIEW_SIZE,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  FEEDBACK_RATINGS,
+  MIGRATION_DISMISSAL_DAYS,
+  MIGRATION_MAX_ATTEMPTS,
+  MIGRATION_POLL_MS,
+} from '@drawkit/contract';

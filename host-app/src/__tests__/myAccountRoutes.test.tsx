@@ -26,7 +26,8 @@ type Options = { body?: unknown; params?: unknown } | undefined;
 function answer(client: DrawkitClient, handlers: Record<string, (options: Options) => unknown>) {
   const calls: { route: string; options: Options }[] = [];
   vi.spyOn(client.api, 'request').mockImplementation(async (route, options) => {
-    calls.push({ route, options });
+    // The layout's site-content reads (navigation, footer, banner) are not the page's calls.
+    if (!route.startsWith('cms')) calls.push({ route, options });
     const handler = handlers[route];
     if (!handler) return new Promise<Envelope<never>>(() => {});
     return { result: handler(options), pageInfo: null, links: null, messages: [], entities: null } as unknown as Envelope<never>;

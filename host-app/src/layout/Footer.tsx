@@ -1,5 +1,11 @@
+import { showsContentLink, siteContentStore } from '@drawkit/sdk';
+import type { ContentLink, LinkGroup } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
 import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+
+// The feedback block and its modal load after the footer (feedback capability only).
+const FeedbackBlock = lazy(() => import('./FeedbackBlock').then((m) => ({ default: m.FeedbackBlock })));
 import { useCatalogue } from '../catalogue/useCatalogue';
 import { useCapabilities } from '../session/useCapabilities';
 import { shopLinks } from './shopLinks';
@@ -17,10 +23,14 @@ export function Footer() {
   const catalogue = useCatalogue();
   const offers = catalogue.offers.filter((offer) => offer.availability === 'available');
   const minimumAge = useStore(client.session, (state) => state.config?.minimumAge ?? 18);
+  const siteConfig = useStore(siteContentStore(client), (state) => state.siteConfig);
 
   return (
     <footer className="site-footer" data-testid="footer-full">
       <div className="site-footer__columns">
+        {siteConfig ? (
+          siteConfig.footer.map((group) => <CmsLinkGroup key={group.key} group={group} can={can} />)
+        ) : (
         <nav aria-label="Help and policies">
           <h2>Help</h2>
           <ul>
@@ -60,6 +70,7 @@ export function Footer() {
             )}
           </ul>
         </nav>
+        )}
         {can('commercial-lotteries') && offers.length > 0 && (
           <nav aria-label="Play and results" className={offers.length > DOUBLE_COLUMN_AFTER ? 'site-footer__offers site-footer__offers--double' : 'site-footer__offers'}>
             <h2>Play</h2>
@@ -103,10 +114,57 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      {can('native-app') && (
+        <p className="site-footer__app">
+          Play on the go: <Link to="/app">get the Drawkit app</Link>
+        </p>
+      )}
+      {siteConfig && siteConfig.social.length > 0 && (
+        <ul className="site-footer__social" aria-label="Social links">
+          {siteConfig.social.map((link) => (
+            <li key={link.href}>
+              <FooterLink link={link} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {can('feedback') && (
+        <Suspense fallback={null}>
+          <FeedbackBlock />
+        </Suspense>
+      )}
       <p className="site-footer__legal">
         You must be {minimumAge} or over to play. Please gamble responsibly. © Drawkit
       </p>
     </footer>
+  );
+}
+
+/** A footer group from the CMS (shop-core §2 'Footer'), each link shown per its capability. */
+function CmsLinkGroup({ group, can }: { group: LinkGroup; can: (capability: string) => boolean }) {
+  const links = group.links.filter((link) => showsContentLink(link, can));
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={group.title === 'Help' ? 'Help and policies' : group.title}>
+      <h2>{group.title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <FooterLink link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FooterLink({ link }: { link: ContentLink }) {
+  return link.external ? (
+    <a href={link.href} rel="noopener noreferrer">
+      {link.label}
+    </a>
+  ) : (
+    <Link to={link.href}>{link.label}</Link>
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '@drawkit/sdk';
+import { formatMoney, showsContentLink, siteContentStore } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ export function NavBar() {
   const location = useLocation();
   const isAuthenticated = useStore(client.session, (state) => state.isAuthenticated);
   const cartCount = useStore(client.cart, (state) => state.count());
+  const showBell = useCapabilities()('notifications-feed');
 
   return (
     <header className="site-header">
@@ -24,6 +25,11 @@ export function NavBar() {
         </Link>
         <ShopNav />
         <div className="navbar__actions">
+          {isAuthenticated && showBell && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {isAuthenticated ? (
             <AccountMenu />
           ) : (
@@ -85,6 +91,9 @@ function AccountMenu() {
   );
 }
 
+// Signed in, with the notifications feed only: the bell and its store load on demand.
+const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
+
 // Loaded only for segments with the programme: its store and rules stay out of the first route.
 const MembershipNavItem = lazy(() => import('./MembershipNavItem'));
 
@@ -93,7 +102,9 @@ function ShopNav() {
   const can = useCapabilities();
   const links = shopLinks(can);
   const membership = can('membership-programme');
-  if (links.length === 0 && !membership) return null;
+  // The CMS's primary items (internal or external links), after the listings.
+  const cmsLinks = useStore(siteContentStore(useDrawkit()), (state) => state.siteConfig?.navigation ?? []).filter((link) => showsContentLink(link, can));
+  if (links.length === 0 && !membership && cmsLinks.length === 0) return null;
   return (
     <ul className="navbar__items">
       {links.map((link) => (
@@ -108,6 +119,9 @@ function ShopNav() {
           </Suspense>
         </li>
       )}
+      {cmsLinks.map((link) => (
+        <li key={link.href}>{link.external ? <a href={link.href} rel="noopener noreferrer">{link.label}</a> : <NavLink to={link.href}>{link.label}</NavLink>}</li>
+      ))}
     </ul>
   );
 }

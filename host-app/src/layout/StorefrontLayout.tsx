@@ -1,6 +1,9 @@
+import { siteContentStore } from '@drawkit/sdk';
 import { NotificationStack, useDrawkit, useStore } from '@drawkit/widgets';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ConfirmationBanner } from './ConfirmationBanner';
+import { CookieConsentBanner } from './CookieConsentBanner';
 import { CondensedFooter, Footer } from './Footer';
 import { footerVariant } from './footerVariant';
 import { NavBar } from './NavBar';
@@ -9,6 +12,10 @@ import { useRouteHandle } from './routeHandle';
 import { AccountRedirects } from '../session/AccountRedirects';
 import { useActivityReporting } from '../session/useActivityReporting';
 
+// Loaded after the first render: the banner overlays (so its arrival shifts nothing) and the migration modal opens on its own.
+const SitewideBannerBar = lazy(() => import('./SitewideBannerBar').then((m) => ({ default: m.SitewideBannerBar })));
+const MigrationModal = lazy(() => import('./MigrationModal').then((m) => ({ default: m.MigrationModal })));
+
 /** The branded storefront's frame: navigation bar, the page, and the full or condensed footer. */
 export function StorefrontLayout() {
   const client = useDrawkit();
@@ -16,6 +23,10 @@ export function StorefrontLayout() {
   useActivityReporting();
   const cartCount = useStore(client.cart, (state) => state.count());
   const isAuthenticated = useStore(client.session, (state) => state.isAuthenticated);
+  // Navigation, footer, banner and the CMS route list (cached 24 h by the call layer).
+  useEffect(() => {
+    void siteContentStore(client).getState().load();
+  }, [client]);
 
   return (
     <div className={route.checkout ? 'site site--checkout' : 'site'}>
@@ -23,6 +34,10 @@ export function StorefrontLayout() {
         Skip to content
       </a>
       <RouteProgress />
+      <CookieConsentBanner />
+      <Suspense fallback={null}>
+        <SitewideBannerBar />
+      </Suspense>
       <NavBar />
       <ConfirmationBanner />
       <main id="main" className="site-main" tabIndex={-1}>
@@ -30,6 +45,11 @@ export function StorefrontLayout() {
       </main>
       {footerVariant(route, cartCount, isAuthenticated) === 'condensed' ? <CondensedFooter /> : <Footer />}
       <NotificationStack />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <MigrationModal />
+        </Suspense>
+      )}
       <AccountRedirects />
       <ScrollRestoration />
     </div>

@@ -54,6 +54,7 @@ import { registerWalletRoutes } from './wallet/walletRoutes';
 import { registerAccountRoutes } from './account/accountRoutes';
 import { buildIdentityDeps, type IdentityOptions } from './identity/identityDeps';
 import { registerIdentityRoutes } from './identity/registerIdentityRoutes';
+import { registerContentRoutes } from './content/registerContentRoutes';
 
 export interface BuildAppOptions {
   /**
@@ -188,6 +189,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerWalletRoutes(server, deps);
   registerAccountRoutes(server, deps);
   registerIdentityRoutes(server, deps, mode);
+  registerContentRoutes(server, deps);
   registerDrawEventsRoute(server, deps, options.drawEvents ?? createDrawEventBus(options.db));
   if (mode === 'demo') registerDevMailbox(server, deps);
   else registerDemoOnlyPathsNotFound(server);

@@ -28,6 +28,8 @@ export const SERVICE_PREFIXES = {
   membership: '/v3',
   membershipConfig: '/v4',
   cms: '/cms',
+  notifications: '/notifications',
+  migration: '/migration',
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_PREFIXES;

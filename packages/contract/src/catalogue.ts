@@ -225,6 +225,9 @@ export interface Discovery {
     membership: string;
     membershipConfig: string;
     cms: string;
+    /** Servers from before issue 12 do not list these two. */
+    notifications?: string;
+    migration?: string;
   };
 }
 

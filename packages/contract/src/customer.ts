@@ -148,7 +148,12 @@ export interface CustomerOverview {
   verification?: CustomerVerification;
   /** Why the account cannot buy at all: self-excluded or closed (`close`), suspended (`fixed`); null when active. */
   accountRestriction?: AccountRestriction | null;
+  /** Legacy-account migration (shop-core §3 `migrationStatus`, §4): the migration modal opens for eligible_soft and eligible_hard. */
+  migrationStatus?: MigrationStatus;
 }
+
+/** shop-core §4 "Migration status: ineligible, eligible_soft, eligible_hard, in_progress, migrated." */
+export type MigrationStatus = 'ineligible' | 'eligible_soft' | 'eligible_hard' | 'in_progress' | 'migrated';
 
 /** A closed or self-excluded account (block reason `close`), or a suspended one (`fixed`). */
 export type AccountRestriction = 'self_excluded' | 'closed' | 'suspended';

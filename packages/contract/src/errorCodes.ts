@@ -49,6 +49,14 @@ export const ERROR_CODES = {
   capability_missing: { status: 403, message: 'This feature is not available for your account.' },
   password_change_not_required: { status: 422, message: 'A password change is not required for this account.' },
 
+  // Site content (CMS, feedback, notifications feed, migration)
+  content_not_found: { status: 404, message: 'Something went wrong.' },
+  collection_not_found: { status: 404, message: 'This collection does not exist.' },
+  collection_read_only: { status: 403, message: 'This collection cannot be written to.' },
+  preview_token_invalid: { status: 401, message: 'This preview link is not valid or has expired.' },
+  notification_not_found: { status: 404, message: 'This notification was not found.' },
+  migration_not_eligible: { status: 422, message: 'This account has nothing to migrate.' },
+
   // Catalogue, cart and draws
   offer_not_found: { status: 404, message: 'This product is not available.' },
   offer_unavailable: { status: 422, message: 'This product is not available to buy right now.' },

@@ -125,6 +125,7 @@ export type {
 export { BLOCKED_REASON_ACTIONS, VOUCHER_TYPES } from './cart';
 export type {
   AccountRestriction,
+  MigrationStatus,
   AddressFields,
   AuthenticatorSetup,
   AutologinRequest,
@@ -342,3 +343,44 @@ export {
   VERIFICATION_UPLOAD_MESSAGES,
 } from './identity';
 export { IDENTITY_ROUTES } from './identityRoutes';
+export type {
+  BlogCategory,
+  BlogPost,
+  CmsFile,
+  CmsPage,
+  CmsRoute,
+  ContactMessageRequest,
+  ContentBlock,
+  ContentCollection,
+  ContentItemBase,
+  ContentLink,
+  ContentLocale,
+  ContentSiteConfig,
+  ContentStatus,
+  ContentTheme,
+  FeedbackEvent,
+  FeedbackEventRequest,
+  FeedbackRating,
+  FeedNotification,
+  LinkGroup,
+  MigrationResult,
+  NotificationFeed,
+  SitewideBanner,
+  TranslationItem,
+  WritableCollection,
+} from './content';
+export {
+  BLOG_PAGE_SIZE,
+  BLOG_PREVIEW_SIZE,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  CONTENT_COLLECTIONS,
+  CONTENT_LOCALES,
+  CONTENT_STATUSES,
+  FEEDBACK_RATING_VALUES,
+  FEEDBACK_RATINGS,
+  MIGRATION_DISMISSAL_DAYS,
+  MIGRATION_MAX_ATTEMPTS,
+  MIGRATION_POLL_MS,
+  WRITABLE_COLLECTIONS,
+} from './content';
+export { CONTENT_ROUTES } from './contentRoutes';

@@ -4,6 +4,7 @@ import { RECURRING_ROUTES } from './recurringRoutes';
 import { IDENTITY_ROUTES } from './identityRoutes';
 import type { RouteSpec } from './routes';
 import { WALLET_ROUTES } from './walletRoutes';
+import { CONTENT_ROUTES } from './contentRoutes';
 
 /** Every route not in CORE_ROUTES (see routes.ts): the SDK loads this table on first use. */
 export const MORE_ROUTES = {
@@ -109,4 +110,5 @@ export const MORE_ROUTES = {
   ...WALLET_ROUTES,
   ...RECURRING_ROUTES,
   ...IDENTITY_ROUTES,
+  ...CONTENT_ROUTES,
 } as const satisfies Record<string, RouteSpec>;

@@ -182,7 +182,7 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
       return reply({
         body: {
           app_id: APP_ID,
-          services: { main: `${ORIGIN}/v2`, social: `${ORIGIN}/social/v3`, membership: `${ORIGIN}/v3`, membership_config: `${ORIGIN}/v4`, cms: `${ORIGIN}/cms` },
+          services: { main: `${ORIGIN}/v2`, social: `${ORIGIN}/social/v3`, membership: `${ORIGIN}/v3`, membership_config: `${ORIGIN}/v4`, cms: `${ORIGIN}/cms`, notifications: `${ORIGIN}/notifications`, migration: `${ORIGIN}/migration` },
         },
         raw: true,
       });

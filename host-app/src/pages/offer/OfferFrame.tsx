@@ -8,6 +8,7 @@ import { offerPaths } from '../../catalogue/offerPaths';
 import { useCatalogue } from '../../catalogue/useCatalogue';
 import { PageLoading } from '../../layout/PageLoading';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { CatchAllPage } from '../content/CatchAllPage';
 import { NotFoundPage } from '../NotFoundPage';
 import { useOfferPage } from './useOfferPage';
 
@@ -32,7 +33,9 @@ export function OfferFrame({ title, documentTitle = title, children, currentGame
   const content = offer ? children(offer) : null;
   useDocumentTitle(offer && content !== null ? documentTitle(offer) : page.kind === 'loading' ? undefined : 'Page not found');
 
-  if (page.kind === 'missing' || (offer && content === null)) return <NotFoundPage />;
+  // No such offer: a page the CMS lists at this path, else the 404 page ("CMS pages take precedence").
+  if (page.kind === 'missing') return <CatchAllPage />;
+  if (offer && content === null) return <NotFoundPage />;
   if (page.kind === 'failed') {
     return (
       <section className="page">

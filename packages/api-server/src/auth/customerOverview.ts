@@ -42,5 +42,6 @@ export async function customerOverview(
     preCommitment: await customerPrecommitment(db, customer.id, now),
     verification: verificationView(customer.verificationMethods, customer.isVerified, providers),
     accountRestriction: customer.accountRestriction ?? null,
+    migrationStatus: customer.migrationStatus,
   };
 }

@@ -26,6 +26,8 @@ export function discovery(publicOrigin: string, appId: string): Discovery {
       membership: `${publicOrigin}${SERVICE_PREFIXES.membership}`,
       membershipConfig: `${publicOrigin}${SERVICE_PREFIXES.membershipConfig}`,
       cms: `${publicOrigin}${SERVICE_PREFIXES.cms}`,
+      notifications: `${publicOrigin}${SERVICE_PREFIXES.notifications}`,
+      migration: `${publicOrigin}${SERVICE_PREFIXES.migration}`,
     },
   };
 }

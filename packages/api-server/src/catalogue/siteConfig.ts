@@ -45,6 +45,15 @@ const DEFAULT_CAPABILITIES: CapabilityName[] = [
   // Recurring purchases (recurring/): managing autoplays and subscriptions (and viewing-orders above).
   'autoplay',
   'subscription-manage',
+  // Site content (content/): info pages, blog, cookie consent, feedback, banner, the bell, migration.
+  'responsible-gambling',
+  'cookie-consent',
+  'blog',
+  'feedback',
+  'sitewide-banner',
+  'notifications-feed',
+  'customer-migration',
+  'native-app',
 ];
 
 export const CAPABILITIES: Capabilities = {

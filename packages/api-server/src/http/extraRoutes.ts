@@ -38,6 +38,7 @@ export const EXTRA_ROUTES: readonly ExtraRoute[] = [
   },
   { method: 'GET', path: '/benefits/sso', about: "a member's benefits page, by single-use token (?token=)" },
   { method: 'GET', path: '/membership-assets/:file', about: "the membership programme's artwork (SVG)" },
+  { method: 'GET', path: '/cms/assets/:id', about: "a CMS file's content (an SVG image), named by GET /cms/files/{id}" },
   { method: 'GET', path: '/shop-pages.css', about: "the stylesheet of the server's own pages" },
   { method: 'GET', path: '/dev/mailbox', about: 'the mail the shop sent, as a page', modes: DEMO },
   { method: 'GET', path: '/dev/mailbox/messages', about: 'the mail the shop sent, as JSON (?to=&kind=&limit=)', modes: DEMO },

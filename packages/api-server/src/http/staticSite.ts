@@ -18,10 +18,11 @@ import type { AppDeps } from './AppDeps';
 import { findApp, originsOf } from './appRegistry';
 import { sendFailure } from './errorHandler';
 import { registerPageStylesheet } from './pageStylesheet';
+import { pageStatusFor } from './pageStatus';
 import { resolveFile } from './resolveFile';
 import { partnerPagePolicy, setPagePolicy, STOREFRONT_PAGE, type PagePolicy } from './securityHeaders';
 
-const API_PREFIXES = ['/v2', '/v3', '/v4', '/social', '/cms', '/discover'];
+const API_PREFIXES = ['/v2', '/v3', '/v4', '/social', '/cms', '/notifications', '/migration', '/discover'];
 
 /** The partner script's entry: its name is fixed (partners' pages name it), so it is revalidated. */
 export const ELEMENTS_ENTRY = 'drawkit-elements.js';
@@ -97,6 +98,8 @@ export function registerStaticSite(server: FastifyInstance, deps: AppDeps, stati
     setPagePolicy(reply, await pagePolicyFor(deps, path));
     if (await resolveFile(hostAppDir, '/index.html')) {
       reply.header('Cache-Control', REVALIDATE);
+      // The page either way; 404 when the shop knows the path is nothing (pageStatus.ts).
+      reply.code(await pageStatusFor(deps, path));
       return reply.sendFile('index.html', hostAppDir, { cacheControl: false });
     }
     return reply.type('text/html; charset=utf-8').send(BUILD_MISSING_PAGE);

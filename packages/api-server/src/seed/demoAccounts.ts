@@ -49,6 +49,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   /** The account area's browser test changes this one's details and password (and puts the password back). */
   { email: 'demo-account@drawkit.test', firstname: 'Ada' },
   /** A $20.00 weekly deposit (precommitment) limit and a $5.00 wallet: a cart due over $25.00 shows `deposit_limit`. */
+  /** A legacy account to move over: the migration modal opens after sign-in (content/migrationRoutes.ts). */
+  { email: 'demo-migration@drawkit.test', firstname: 'Mia', migrationStatus: 'eligible_soft' },
   { email: 'demo-deposit-limit@drawkit.test', firstname: 'Dana', walletCents: 500, limits: [{ kind: 'deposit', period: 'week', amountCents: 2000 }] },
   /** $125.00 of winnings on top of the $50.00 deposit: $175.00 to withdraw to a bank account (wallet/). */
   { email: 'demo-winnings@drawkit.test', firstname: 'Winnie', prizeCents: 12_500 },

@@ -9,6 +9,7 @@ import type { Database } from '../db/openDatabase';
 import { createDrawEngine } from '../draws/drawEngine';
 import { ensureDrawData } from './drawData';
 import { disableDemoSignIn, ensureDemoAccounts } from './demoAccounts';
+import { ensureContentSeeds } from './contentSeeds';
 import { ensureMembershipSeeds } from './membershipSeeds';
 import { ensurePromotions } from './promotionSeeds';
 import { type AppOrigins, ensureApps } from './ensureApps';
@@ -35,6 +36,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     else await disableDemoSignIn(database.db, options.clock);
     await ensureMembershipSeeds(database.db, { ...options, demoAccounts });
     await ensurePromotions(database.db, options.clock);
+    await ensureContentSeeds(database.db, { clock: options.clock, demoAccounts });
     await ensureDrawData(database.db);
     // Whatever fell due while the server was down (or the seeded past draws) is drawn, scored and paid now.
     await createDrawEngine(database.db, options.clock).tick();

@@ -267,3 +267,15 @@ export {
   verificationRefusalSchema,
 } from './identity';
 export type { PlacementPrimeInput, SocialAuthenticationInput } from './identity';
+export {
+  cmsFileParamsSchema,
+  contactMessageSchema,
+  contentCollectionParamsSchema,
+  contentItemParamsSchema,
+  contentItemsQuerySchema,
+  contentPagesQuerySchema,
+  contentPreviewQuerySchema,
+  feedbackEventSchema,
+  notificationsReadSchema,
+  writableCollectionParamsSchema,
+} from './content';

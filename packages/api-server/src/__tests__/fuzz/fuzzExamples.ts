@@ -20,6 +20,7 @@ export const PARAM_EXAMPLES: Record<string, string> = {
   gateway: 'sandbox',
   period: 'week',
   file: 'logo.svg',
+  collection: 'blog_posts',
   '*': 'lotteries/super_jackpot_lottery',
 };
 
@@ -103,6 +104,9 @@ export const BODY_EXAMPLES: Partial<Record<ExampleKey, Record<string, unknown>>>
   'POST /3ds/notify': { deposit_id: 'dep-1', token: 't'.repeat(12), outcome: 'complete' },
   'POST /sandbox/paypal/approve/:depositId': { token: 't'.repeat(12), outcome: 'approve' },
   'POST /__test/clock': { advance_ms: 1000 },
+  feedbackEvent: { category: 'user', eventType: 'feedback_event', name: 'feedback', rating: 'neutral', comment: 'fuzz', source: '/', variant: '' },
+  cmsCreateItem: { name: 'Fuzz', email: 'fuzz-nobody@example.test', message: 'Hello' },
+  notificationsRead: { ids: [] },
 };
 
 /** Query strings of routes that read one, as their parameters (snake_case, as sent). */
@@ -126,4 +130,7 @@ export const QUERY_EXAMPLES: Partial<Record<ExampleKey, Record<string, string>>>
   'GET /dev/mailbox/messages': { to: 'fuzz-nobody@example.test', kind: 'two_factor_code', limit: '5' },
   'GET /3ds/challenge/:depositId': { token: 't'.repeat(12) },
   'GET /sandbox/paypal/approve/:depositId': { token: 't'.repeat(12) },
+  cmsPages: { slug: 'about', locale: 'en-AU' },
+  cmsItems: { category: 'lotto-news', page: '1' },
+  cmsPreviewItems: { preview_token: 'p'.repeat(20), status: 'any' },
 };

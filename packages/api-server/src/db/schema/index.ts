@@ -23,3 +23,4 @@ export * from './withdrawals';
 export * from './recurring';
 export * from './identity';
 export * from './placement';
+export * from './content';

@@ -1,0 +1,95 @@
+import { FEEDBACK_RATINGS, feedbackStore, siteContentStore } from '@drawkit/sdk';
+import type { FeedbackRating } from '@drawkit/sdk';
+import { Messages, Modal, useDrawkit, useStore } from '@drawkit/widgets';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useCapabilities } from '../session/useCapabilities';
+import { Translated } from './Translated';
+
+const RATING_LABELS: Record<FeedbackRating, string> = { not_satisfied: 'Not satisfied', neutral: 'Neutral', satisfied: 'Satisfied' };
+
+/**
+ * The footer's feedback block (shop-core §2; feedback capability), shown when the CMS turns
+ * the feedback banner component on; it opens the small feedback modal.
+ */
+export function FeedbackBlock() {
+  const client = useDrawkit();
+  const can = useCapabilities();
+  const enabled = useStore(siteContentStore(client), (state) => state.siteConfig?.components['feedbackBanner'] === 'enabled');
+  const [open, setOpen] = useState(false);
+  if (!can('feedback') || !enabled) return null;
+  return (
+    <div className="feedback-block" data-testid="feedback-block">
+      <p>
+        <Translated group="about" id="feedback.prompt" />
+      </p>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        Give feedback
+      </button>
+      {open && <FeedbackModal onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+/** Three steps: mood selection, comment form, completion screen (shop-core §2, §4). */
+function FeedbackModal({ onClose }: { onClose: () => void }) {
+  const client = useDrawkit();
+  const store = feedbackStore(client);
+  const state = useStore(store, (s) => s);
+  const signedIn = useStore(client.session, (s) => s.isAuthenticated);
+  const { pathname } = useLocation();
+  const close = () => {
+    store.getState().close();
+    onClose();
+  };
+  return (
+    <Modal title="Feedback" size="small" onClose={close}>
+      {state.step === 'mood' && (
+        <div className="feedback-moods" role="group" aria-label="How do you feel about the site?">
+          {FEEDBACK_RATINGS.map((rating) => (
+            <button key={rating} type="button" className="button" onClick={() => state.chooseRating(rating)}>
+              {RATING_LABELS[rating]}
+            </button>
+          ))}
+        </div>
+      )}
+      {state.step === 'comment' && (
+        <form
+          className="feedback-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void state.submit(pathname);
+          }}
+        >
+          <label>
+            Tell us more (optional)
+            <textarea value={state.comment} onChange={(event) => state.setComment(event.target.value)} style={{ minHeight: '160px' }} />
+          </label>
+          {!signedIn && (
+            <label>
+              Email (optional)
+              <input type="email" value={state.email} onChange={(event) => state.setEmail(event.target.value)} autoComplete="email" />
+            </label>
+          )}
+          <Messages messages={state.errors} />
+          <div className="feedback-form__actions">
+            <button type="button" className="button" onClick={state.back}>
+              Back
+            </button>
+            <button type="submit" className="button button--primary" disabled={state.eventStatus === 'creating'}>
+              Send feedback
+            </button>
+          </div>
+        </form>
+      )}
+      {state.step === 'complete' && (
+        <div role="status">
+          <p>Thanks for your feedback.</p>
+          <button type="button" className="button" onClick={close}>
+            Close
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}
