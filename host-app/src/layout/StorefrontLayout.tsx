@@ -2,7 +2,6 @@ import { siteContentStore } from '@drawkit/sdk';
 import { NotificationStack, useDrawkit, useStore } from '@drawkit/widgets';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ConfirmationBanner } from './ConfirmationBanner';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { CondensedFooter, Footer } from './Footer';
 import { footerVariant } from './footerVariant';
@@ -15,6 +14,8 @@ import { useActivityReporting } from '../session/useActivityReporting';
 // Loaded after the first render: the banner overlays (so its arrival shifts nothing) and the migration modal opens on its own.
 const SitewideBannerBar = lazy(() => import('./SitewideBannerBar').then((m) => ({ default: m.SitewideBannerBar })));
 const MigrationModal = lazy(() => import('./MigrationModal').then((m) => ({ default: m.MigrationModal })));
+// Signed-in customers only, and only when the overview asks them to confirm something.
+const ConfirmationBanner = lazy(() => import('./ConfirmationBanner').then((m) => ({ default: m.ConfirmationBanner })));
 
 /** The branded storefront's frame: navigation bar, the page, and the full or condensed footer. */
 export function StorefrontLayout() {
@@ -39,7 +40,11 @@ export function StorefrontLayout() {
         <SitewideBannerBar />
       </Suspense>
       <NavBar />
-      <ConfirmationBanner />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <ConfirmationBanner />
+        </Suspense>
+      )}
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
