@@ -40,7 +40,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { KeptQueryParameters } from './session/keptQueryParameters';
 import type { TwoFactorState } from './session/twoFactor';
 import type { NotificationsState } from './stores/notificationsStore';
-import type { ResultsState } from './stores/resultsStore';
+import type { ResultsState } from './stores/resultsState';
 
 /**
  * Where the client keeps cart references, the remembered-device token, pricing and segment

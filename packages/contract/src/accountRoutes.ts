@@ -1,4 +1,4 @@
-import type { RouteSpec } from './routes';
+import type { RouteSpec } from './routeSpec';
 
 /**
  * The account area (issue 12 part 1a): details, confirmations, communication preferences and

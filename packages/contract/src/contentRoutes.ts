@@ -1,4 +1,4 @@
-import type { RouteSpec } from './routes';
+import type { RouteSpec } from './routeSpec';
 
 /**
  * Site content (issue 12, part 5): the CMS service's reads and its one write (shop-core §7

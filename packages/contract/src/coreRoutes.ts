@@ -1,4 +1,4 @@
-import type { RouteSpec } from './routes';
+import type { RouteSpec } from './routeSpec';
 
 /**
  * The routes a first screen calls (an embedded `<drawkit-purchase>` before its first

@@ -3,34 +3,12 @@
  * card challenge needs (shop-core §3 'Funds', §5, §7 'Funds and payments', §9).
  */
 import type { Money } from './money';
+import type { BrowserInfo, ChallengeWindowSize, FundVerification } from './paymentTerms';
 import type { CardInput, PurchaseDetails } from './purchase';
 
-/** Payment codes (shop-core §3). */
-export const PAYMENT_CODES = ['ap', 'bp', 'cc', 'bd', 'dd', 'gp', 'pl', 'td'] as const;
-export type PaymentCode = (typeof PAYMENT_CODES)[number];
-
-/** Fund verification labels (shop-core §3). */
-export const FUND_VERIFICATION_LABELS = ['Failed Verification', 'Pending Verification', 'Unverified', 'Verified'] as const;
-export type FundVerification = (typeof FUND_VERIFICATION_LABELS)[number];
-
-/** "Challenge window sizes: Small, Medium, Large, ExtraLarge, FullScreen" (shop-core §9). */
-export const CHALLENGE_WINDOW_SIZES = ['Small', 'Medium', 'Large', 'ExtraLarge', 'FullScreen'] as const;
-export type ChallengeWindowSize = (typeof CHALLENGE_WINDOW_SIZES)[number];
-
-/** "Card colour depth is normalised to the nearest of 1, 4, 8, 15, 16, 24, 32, 48" (shop-core §5). */
-export const COLOUR_DEPTHS = [1, 4, 8, 15, 16, 24, 32, 48] as const;
-export type ColourDepth = (typeof COLOUR_DEPTHS)[number];
-
-/** What the browser tells the card gateway for a challenge. */
-export interface BrowserInfo {
-  colourDepth: ColourDepth;
-  screenWidth: number;
-  screenHeight: number;
-  /** The window the client can show; the server answers with the one it picked. */
-  challengeWindowSize: ChallengeWindowSize;
-  language?: string;
-  timeZoneOffset?: number;
-}
+// The shared payment words live in paymentTerms (purchase.ts needs them too); this module still offers them.
+export { CHALLENGE_WINDOW_SIZES, COLOUR_DEPTHS, FUND_VERIFICATION_LABELS, PAYMENT_CODES } from './paymentTerms';
+export type { BrowserInfo, ChallengeWindowSize, ColourDepth, FundVerification, PaymentCode } from './paymentTerms';
 
 /** A stored card (shop-core §3 'Funds'): only brand, last four, expiry and the gateway's token are kept. */
 export interface StoredFund {

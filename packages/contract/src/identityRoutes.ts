@@ -1,4 +1,4 @@
-import type { RouteSpec } from './routes';
+import type { RouteSpec } from './routeSpec';
 
 /**
  * Routes of issue 12's parts 6–8 (shop-core §7 'Sign-in and customer', 'Verification';

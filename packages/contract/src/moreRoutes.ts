@@ -2,7 +2,7 @@ import { ORDERS_ROUTES } from './ordersRoutes';
 import { ACCOUNT_ROUTES } from './accountRoutes';
 import { RECURRING_ROUTES } from './recurringRoutes';
 import { IDENTITY_ROUTES } from './identityRoutes';
-import type { RouteSpec } from './routes';
+import type { RouteSpec } from './routeSpec';
 import { WALLET_ROUTES } from './walletRoutes';
 import { CONTENT_ROUTES } from './contentRoutes';
 

@@ -1,4 +1,4 @@
-import type { RouteSpec } from './routes';
+import type { RouteSpec } from './routeSpec';
 
 /**
  * The customer's orders, tickets and transactions (issue 12): `GET /orders?status&limit&offset`,

@@ -2,7 +2,7 @@ import type { AddCartItemRequest } from './cart';
 import type { ChannelKey, PaymentMethodType, ProductType } from './enums';
 import type { Money } from './money';
 import type { GameNumbers } from './cart';
-import type { BrowserInfo, FundVerification, PaymentCode } from './funds';
+import type { BrowserInfo, FundVerification, PaymentCode } from './paymentTerms';
 import type { BankAccount, WithdrawalCode } from './wallet';
 
 /** `GET /payment_methods` entry. */

@@ -1,4 +1,4 @@
-import type { RouteSpec } from './routes';
+import type { RouteSpec } from './routeSpec';
 
 /**
  * Recurring purchases (shop-specialised §7 "Recurring purchases (API v3.3 unless noted)";

@@ -1,21 +1,8 @@
-import type { ApiVersionName, ServiceName } from './apiVersions';
+import type { RouteSpec } from './routeSpec';
 import { CORE_ROUTES } from './coreRoutes';
 import { MORE_ROUTES } from './moreRoutes';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-
-export interface RouteSpec {
-  method: HttpMethod;
-  /** Path under the main API prefix (`/v2`), with `:name` parameters. */
-  path: string;
-  version: ApiVersionName;
-  /** Body sent form-urlencoded instead of JSON. */
-  form?: true;
-  /** Needs a signed-in customer (bearer token). */
-  auth?: true;
-  /** The service family whose base URL (from discovery) the path is under; `main` when absent. */
-  service?: ServiceName;
-}
+export type { HttpMethod, RouteSpec } from './routeSpec';
 
 /**
  * The main-API calls the shop makes, with the spec's paths and versions (shop-core §7,

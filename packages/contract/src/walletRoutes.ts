@@ -1,4 +1,4 @@
-import type { RouteSpec } from './routes';
+import type { RouteSpec } from './routeSpec';
 
 /** Money out and in from the account (issue 12): bank accounts, withdrawals and deposit summaries. */
 export const WALLET_ROUTES = {

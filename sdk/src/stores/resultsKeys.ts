@@ -2,7 +2,7 @@
  * How the results store keys its pages and full results. Re-exported by resultsStore.ts; a module
  * of its own so that only the code that uses them (resultsActions.ts) downloads them.
  */
-import type { ResultsList } from './resultsStore';
+import type { ResultsList } from './resultsState';
 
 export function listKey(list: ResultsList): string {
   switch (list.kind) {

@@ -17,7 +17,7 @@ import { NO_TWO_FACTOR, TWO_FACTOR_LOCKED_MESSAGE } from '../session/twoFactor';
 import { twoFactorCodeOf, validateTwoFactorCode } from '../session/twoFactorCode';
 import { rememberDeviceToken, withDeviceToken } from '../storage/deviceToken';
 import { writeStoredSession } from '../storage/storedSession';
-import { NOTHING_PENDING, type SessionHooks } from './sessionStore';
+import { NOTHING_PENDING, type SessionHooks } from './sessionHooks';
 import type { StoreContext } from './storeContext';
 
 /** The sign-in waiting for a two-factor code; kept out of the store so the password is never observable. */

@@ -1,7 +1,7 @@
 import type { Capabilities, CustomerOverview, LoginRequest, RefreshResult, SiteConfig } from '@drawkit/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEBOUNCE_MS, debounce } from '../api/debounce';
-import type { ActionResult, SessionChangeReason, SessionState } from '../clientTypes';
+import type { SessionChangeReason, SessionState } from '../clientTypes';
 import { isAbortError, messagesOf } from '../errors/toDrawkitError';
 import { createActivityTracker, type ActivityTracker } from '../session/activityTracker';
 import { channelKeyOf, keptQueryParametersOf } from '../session/keptQueryParameters';
@@ -9,16 +9,10 @@ import { NO_TWO_FACTOR, TWO_FACTOR_LOCKED_MESSAGE, TWO_FACTOR_RESEND_COOLDOWN_MS
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../storage/storageNames';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../storage/storedSession';
 import type { SessionActions, SessionShared } from './sessionActions';
+import { NOTHING_PENDING, type SessionHooks } from './sessionHooks';
 import type { StoreContext } from './storeContext';
 
-export interface SessionHooks {
-  /** Runs once a login or signup has stored its tokens: convert the anonymous cart, reload carts. */
-  afterSignIn(): Promise<void>;
-  /** Runs when the session is cleared (logout or a failed refresh): forget what was the customer's. */
-  afterSignOut(): void;
-  /** Runs once `init()` has loaded config and capabilities: start the session timers. */
-  afterInit?(): void;
-}
+export type { SessionHooks } from './sessionHooks';
 
 export interface SessionController {
   store: StoreApi<SessionState>;
@@ -43,7 +37,6 @@ const SIGNED_OUT = {
   customer: null,
 } as const;
 
-export const NOTHING_PENDING: ActionResult = { ok: false, messages: [{ message: 'No sign-in is waiting for a code.', code: 'ValidationError', level: 'error' }] };
 
 /**
  * The customer session (shop-core §3, §4): config and capabilities, tokens restored from and

@@ -12,67 +12,20 @@ import type { Clock } from '../clock';
 import type { OfferWithLottery } from '../catalogue/catalogueQueries';
 import type { DbOrTx } from '../db/Db';
 import type { ItemDetails } from '../db/schema';
-import type { DrawRow } from '../draws/openDraws';
 import { fail } from '../http/ApiFailure';
 import { comboGames } from './rules/comboRules';
 import { bitCount, chooseDrawsAndSlots } from './rules/drawChoice';
-import type { DrawSlot } from '../draws/drawSchedule';
 import { checkGames, fillBlankSets, isBlankGame, plural, quickPick } from './rules/gameRules';
-import { type ItemProductType, resolveOffer } from './rules/resolveOffer';
+import { resolveOffer } from './rules/resolveOffer';
 import { checkRestrictions } from './rules/restrictionRules';
 import { priceMembershipItem } from '../membership/membershipCartItem';
-import { type AppliedDiscount, applyMemberDiscount } from '../membership/memberDiscount';
+import { applyMemberDiscount } from '../membership/memberDiscount';
+import type { CartItemInput, ItemRuleOptions, PricedItem } from './pricedItem';
 import { checkSharesLeft, loadSyndicate, type SyndicateRow, syndicatePriceCents } from './rules/syndicateRules';
 
 export { checkGames } from './rules/gameRules';
 
-/** An item as the cart keeps it (autoplay already turned into 1 draw with recurring on). */
-export interface CartItemInput {
-  productType: ItemProductType;
-  lotteryKey: string;
-  /** '' until resolved: the offer's first game type (raffles) or 'syndicate' / 'lotto_party'. */
-  gameType: string;
-  /** '' until resolved: the game type's first game offer, or the syndicate. */
-  gameOffer: string;
-  games: GameNumbers[];
-  numDraws: number;
-  recurring: boolean;
-  /** A chosen first draw, or null for the next open draw. */
-  drawNo: number | null;
-  quickpick: boolean;
-  affiliateCode: string | null;
-  details: ItemDetails;
-}
-
-export interface PricedItem {
-  /** The item as it is stored: resolved keys, shop-picked numbers, recurring type. */
-  input: CartItemInput;
-  offer: OfferWithLottery;
-  gameType: GameType;
-  gameOffer: GameOffer;
-  /** The draws the item buys, soonest first. */
-  draws: DrawRow[];
-  numGames: number;
-  /** Price of the item for one draw. */
-  unitPriceCents: number;
-  totalPriceCents: number;
-  description: string;
-  causeKey: string | null;
-  syndicate: SyndicateRow | null;
-  /** Bought into a pre_order raffle draw: scheduled, not paid now (counts in preOrderTotal). */
-  preOrder: boolean;
-  /** Chosen days for more weeks than are open: the later draws, paid now, ticketed when they open. */
-  laterDraws?: DrawSlot[];
-  /** A member discount already taken off the prices above (membership/memberDiscount). */
-  memberDiscount?: AppliedDiscount;
-}
-
-export interface ItemRuleOptions {
-  /** A partner cart may hold only the partner's offers. */
-  allowedOfferKeys?: readonly string[];
-  /** The buyer, when known: the offer's restrictions are checked for them (rules/restrictionRules). */
-  customerId?: string | null;
-}
+export type { CartItemInput, ItemRuleOptions, PricedItem } from './pricedItem';
 
 const blankGames = (count: number): GameNumbers[] => Array.from({ length: count }, () => ({}));
 

@@ -5,18 +5,13 @@
  * records the same discounted price; promotions then apply to the discounted total.
  */
 import type { MemberDiscount, MembershipTier, ProductType } from '@drawkit/contract';
-import type { PricedItem } from '../cart/cartItemRules';
+import type { PricedItem } from '../cart/pricedItem';
 import type { DbOrTx } from '../db/Db';
 import { effectiveTier, findMembership } from './membershipRecords';
 import { PROGRAM_CONFIG } from './programConfig';
 
 /** What a discount took off an item, kept on the priced item for the cart view. */
-export interface AppliedDiscount {
-  description: string;
-  percentOff: number;
-  /** Off the item's total (all its draws). */
-  cents: number;
-}
+export type { AppliedDiscount } from '../cart/pricedItem';
 
 const appliesTo = (discount: MemberDiscount, productType: ProductType): boolean =>
   productType !== 'membership' && (discount.productTypes === undefined || discount.productTypes.includes(productType));

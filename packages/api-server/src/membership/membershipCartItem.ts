@@ -6,7 +6,7 @@
  * open giveaway.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CartItemInput, ItemRuleOptions, PricedItem } from '../cart/cartItemRules';
+import type { CartItemInput, ItemRuleOptions, PricedItem } from '../cart/pricedItem';
 import type { OfferWithLottery } from '../catalogue/catalogueQueries';
 import type { DbOrTx, Tx } from '../db/Db';
 import { newId } from '../db/ids';

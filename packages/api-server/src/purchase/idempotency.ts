@@ -11,12 +11,9 @@ import type { DbOrTx } from '../db/Db';
 import { sha256Hex } from '../db/ids';
 import { idempotencyKeys } from '../db/schema';
 import { fail } from '../http/ApiFailure';
-import { PROCESS_ID, type ReservationOwner } from './reservationLease';
+import { type IdempotencyRef, PROCESS_ID, type ReservationOwner } from './reservationLease';
 
-export interface IdempotencyRef {
-  customerId: string;
-  key: string;
-}
+export type { IdempotencyRef } from './reservationLease';
 
 export type Reservation =
   | { kind: 'reserved' }

@@ -10,7 +10,12 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { idempotencyKeys } from '../db/schema';
-import type { IdempotencyRef } from './idempotency';
+
+/** A customer's Idempotency-Key: what a reservation is held for. */
+export interface IdempotencyRef {
+  customerId: string;
+  key: string;
+}
 
 /** This server process, as the owner of the reservations its requests hold. */
 export const PROCESS_ID = `proc_${randomUUID()}`;
