@@ -46,6 +46,7 @@ import { registerDrawEventsRoute } from './results/drawEventsRoute';
 import { registerPastResultRoutes } from './results/pastResultRoutes';
 import { registerMembershipRoutes } from './membership/membershipRoutes';
 import { registerLimitRoutes } from './limits/limitRoutes';
+import { registerPartyRoutes } from './party/partyRoutes';
 import { registerVerificationRoutes } from './limits/verificationRoutes';
 
 export interface BuildAppOptions {
@@ -170,6 +171,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerMembershipRoutes(server, deps);
   registerLimitRoutes(server, deps);
   registerVerificationRoutes(server, deps);
+  registerPartyRoutes(server, deps);
   registerDrawEventsRoute(server, deps, options.drawEvents ?? createDrawEventBus(options.db));
   if (mode === 'demo') registerDevMailbox(server, deps);
   else registerDemoOnlyPathsNotFound(server);

@@ -120,6 +120,19 @@ export const ERROR_CODES = {
   giveaway_not_unlockable: { status: 422, message: 'This giveaway entry cannot be unlocked.' },
   membership_not_premium: { status: 422, message: 'Renewal is for Premium members. Go Premium to renew it monthly.' },
 
+  // Group play (shop-specialised §5 'Group creation', 'Session creation'; issue 12)
+  /** "a profanity message code means a bad group name". */
+  profanity: { status: 422, message: 'Please choose a group name without offensive words.' },
+  /** "HTTP 409 means duplicate group name". */
+  group_name_taken: { status: 409, message: 'You already have a group with this name.' },
+  group_not_found: { status: 404, message: 'This group was not found.' },
+  not_group_member: { status: 403, message: 'Only members of this group can do this.' },
+  not_group_organiser: { status: 403, message: 'Only the organiser of this group can do this.' },
+  organiser_cannot_leave: { status: 422, message: 'The organiser cannot leave the group.' },
+  session_not_found: { status: 404, message: 'This session was not found.' },
+  session_not_open: { status: 422, message: 'This session is closed to new shares.' },
+  already_group_member: { status: 409, message: 'You are already a member of this group.' },
+
   internal_error: { status: 500, message: 'Something went wrong.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

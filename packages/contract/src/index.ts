@@ -253,3 +253,40 @@ export {
 } from './limits';
 export type { Placement, PlacementCartItem, PlacementQuery, RecommendedDraw } from './placement';
 export { PLACEMENT_MAX_DRAWS, PLACEMENT_TICKET_DAYS, PRECART_PLACEMENT_KEY } from './placement';
+export type {
+  CreatePartyGroupRequest,
+  CreatePartySessionRequest,
+  JoinPartySessionRequest,
+  JoinPartySessionResult,
+  LottoPartyConfig,
+  LottoPartyGroup,
+  LottoPartyGroupByToken,
+  LottoPartyInvitation,
+  LottoPartyMember,
+  LottoPartyOrder,
+  LottoPartyOrderDetails,
+  LottoPartySession,
+  LottoPartySessionDraw,
+  LottoPartySessionOrders,
+  PartyAutosessionStatus,
+  PartyInvitationStatus,
+  PartyOrdersStatus,
+  PartyPublicityStatus,
+  PartyRole,
+  PartySessionStatus,
+  PartySessionStep,
+} from './party';
+export {
+  PARTY_AUTOSESSION_STATUSES,
+  PARTY_CREATE_FAILED_MESSAGE,
+  PARTY_CREATE_FAILED_TITLE,
+  PARTY_DEFAULT_PAGE_SIZE,
+  PARTY_GROUP_PAGE_SIZE,
+  PARTY_PUBLICITY_STATUSES,
+  PARTY_SESSION_EDIT_FAILED_MESSAGE,
+  PARTY_SESSION_PAGE_SIZE,
+  PARTY_SESSION_STATUSES,
+  PARTY_SESSION_STEPS,
+  PARTY_TICKET_LOAD_FAILED_MESSAGE,
+} from './party';
+export { PARTY_ROUTES } from './partyRoutes';

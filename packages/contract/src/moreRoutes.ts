@@ -1,3 +1,4 @@
+import { PARTY_ROUTES } from './partyRoutes';
 import type { RouteSpec } from './routes';
 
 /** Every route not in CORE_ROUTES (see routes.ts): the SDK loads this table on first use. */
@@ -99,4 +100,6 @@ export const MORE_ROUTES = {
   customerVerificationLicence: { method: 'POST', path: '/customer/verification/licence', version: 'default', auth: true },
   /** Recommendation slots (shop-specialised §7 'Placement'); served by the main API here. 204 is an empty list. */
   placement: { method: 'GET', path: '/placement', version: 'default' },
+  /** Group play (issue 12): partyRoutes.ts. */
+  ...PARTY_ROUTES,
 } as const satisfies Record<string, RouteSpec>;

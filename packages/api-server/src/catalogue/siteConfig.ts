@@ -34,6 +34,8 @@ const DEFAULT_CAPABILITIES: CapabilityName[] = [
   // The daily-winners programme (membership/): its pages, and Premium bought through the cart.
   'membership-programme',
   'membership-purchase',
+  // Group play, the lotto party (party/): groups, sessions and the group-creation modal.
+  'social-syndicates',
 ];
 
 export const CAPABILITIES: Capabilities = {

@@ -220,3 +220,16 @@ export {
   spendLimitIdParamsSchema,
   spendLimitPeriodParamsSchema,
 } from './limits';
+export {
+  createPartyGroupSchema,
+  createPartySessionSchema,
+  joinPartySessionSchema,
+  partyDrawParamsSchema,
+  partyIdParamsSchema,
+  partyInviteSchema,
+  partyOrdersQuerySchema,
+  partyPageQuerySchema,
+  partyShowDetailsQuerySchema,
+  partyTokenParamsSchema,
+  updatePartySessionSchema,
+} from './party';

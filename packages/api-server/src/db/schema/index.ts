@@ -18,3 +18,4 @@ export * from './payments';
 export * from './promotions';
 export * from './purchases';
 export * from './results';
+export * from './party';
