@@ -9,6 +9,7 @@ import { accountRoutes } from './accountRoutes';
 import { catalogueRoutes, offerRoutes } from './catalogueRoutes';
 import { resultsRoutes } from './resultsRoutes';
 import { dailyWinnersRoutes } from './dailyWinnersRoutes';
+import { partyRoutes } from './partyRoutes';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -78,6 +79,8 @@ export const routes: RouteObject[] = [
           ...resultsRoutes,
           // Issue 5: the daily-winners programme (shop-specialised §2); static paths outrank offer keys.
           ...dailyWinnersRoutes,
+          // Issue 12: group play, the lotto party (shop-specialised §2); static paths outrank offer keys.
+          ...partyRoutes,
           { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
           ...offerRoutes,
           { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },

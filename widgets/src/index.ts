@@ -86,6 +86,8 @@ export { Button } from './ui/Button';
 export type { ButtonProps } from './ui/Button';
 export { CheckboxField, Field, SelectField } from './ui/Field';
 export type { CheckboxFieldProps, FieldChromeProps, FieldProps, SelectFieldProps } from './ui/Field';
+export { Modal, MODAL_WIDTHS } from './ui/Modal';
+export type { ModalProps, ModalSize } from './ui/Modal';
 export { Money } from './ui/Money';
 export type { MoneyProps } from './ui/Money';
 export { Messages, Notice } from './ui/Notice';

@@ -1,4 +1,5 @@
 import { NotificationStack, useDrawkit, useStore } from '@drawkit/widgets';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CondensedFooter, Footer } from './Footer';
 import { footerVariant } from './footerVariant';
@@ -7,6 +8,9 @@ import { RouteProgress } from './RouteProgress';
 import { useRouteHandle } from './routeHandle';
 import { AccountRedirects } from '../session/AccountRedirects';
 import { useActivityReporting } from '../session/useActivityReporting';
+
+// The group-creation modal's host (shop-core §2): its own chunk, rendering nothing until route state opens it.
+const GroupCreationHost = lazy(() => import('../pages/party/GroupCreationHost'));
 
 /** The branded storefront's frame: navigation bar, the page, and the full or condensed footer. */
 export function StorefrontLayout() {
@@ -29,6 +33,11 @@ export function StorefrontLayout() {
       {footerVariant(route, cartCount, isAuthenticated) === 'condensed' ? <CondensedFooter /> : <Footer />}
       <NotificationStack />
       <AccountRedirects />
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <GroupCreationHost signedIn={isAuthenticated} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );
