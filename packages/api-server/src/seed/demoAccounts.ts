@@ -42,6 +42,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'demo-suspended@drawkit.test', firstname: 'Hugo', accountRestriction: 'suspended' },
   /** A $20.00 weekly deposit (precommitment) limit and a $5.00 wallet: a cart due over $25.00 shows `deposit_limit`. */
   { email: 'demo-deposit-limit@drawkit.test', firstname: 'Dana', walletCents: 500, limits: [{ kind: 'deposit', period: 'week', amountCents: 2000 }] },
+  /** Lotto Party (issue 12): an organiser and a guest, each with the usual $50.00 wallet. */
+  { email: 'demo-party-host@drawkit.test', firstname: 'Olive' },
+  { email: 'demo-party-guest@drawkit.test', firstname: 'Gus' },
 ];
 
 export async function ensureDemoAccounts(db: DbOrTx, options: { clock: Clock; passwordCost?: number | undefined }): Promise<void> {
