@@ -19,6 +19,7 @@ import { expireMissedScheduledPurchases, fulfilScheduledPurchases } from './fulf
 import { payDraw } from './payDraw';
 import { scoreDraw } from './scoreDraw';
 import { type GiveawayReport, runGiveaways } from '../membership/giveawayEngine';
+import { renewAutosessions } from '../party/renewAutosessions';
 
 export interface TickReport {
   closed: number;
@@ -113,6 +114,12 @@ export function createDrawEngine(db: Db, clock: Clock, options: DrawEngineOption
       await run(report, await due('DRAW_SCORED', null), 'DRAW_SCORED', (id) => payDraw(db, id, now), report.paid, 'DRAW_PAID');
       report.opened = await ensureUpcomingDraws(db, fixed);
       if (report.opened > 0) await fulfil();
+      // Lotto party sessions with AutoPlay on continue into the next draw (party/renewAutosessions).
+      try {
+        await renewAutosessions(db, now);
+      } catch (error) {
+        (options.onError ?? ((_id, e) => console.error('Lotto party AutoPlay failed:', e)))('lotto-party', error);
+      }
       // Giveaways draw on the same clock; a failure there never holds up the lottery draws above.
       try {
         report.giveaways = await runGiveaways(db, now);

@@ -24,15 +24,14 @@ import type { FastifyInstance } from 'fastify';
 import { priceCartItem, toCartItemInput } from '../cart/cartItemRules';
 import { addItem, customerCart } from '../cart/cartStore';
 import { checkSharesLeft } from '../cart/rules/syndicateRules';
-import { newId } from '../db/ids';
 import { customers, draws, lottoPartyMembers, lottoPartySessions, syndicates } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
 import { sendMail } from '../mail/outbox';
-import { syndicateGames } from '../seed/offerSeeds';
 import { requireSocialSyndicates } from './partyAccess';
-import { costPerShareCents, loadPartyTemplate, PARTY_OFFER_KEY, PARTY_TICKET_GAMES } from './partyConfig';
+import { createSessionRows } from './createSessionRows';
+import { loadPartyTemplate, PARTY_OFFER_KEY, PARTY_TICKET_GAMES } from './partyConfig';
 import { discoverSessions, groupSessions, requireMember, visibleSession } from './partyQueries';
 
 export function registerPartySessionRoutes(server: FastifyInstance, deps: AppDeps): void {
@@ -45,38 +44,21 @@ export function registerPartySessionRoutes(server: FastifyInstance, deps: AppDep
     if (!(PARTY_TICKET_GAMES as readonly number[]).includes(body.numGames)) {
       fail('validation_failed', { field: 'numGames', message: `Please choose a ticket of ${PARTY_TICKET_GAMES.join(', ')} games.` });
     }
-    const sessionId = newId();
+    let sessionId = '';
     await db.transaction(async (tx) => {
       // The draw is locked so it cannot close between the check and the session's insert.
       const [draw] = await tx.select().from(draws).where(eq(draws.id, body.drawId)).for('share');
       if (!draw) fail('draw_not_found', { field: 'drawId' });
       if (draw.lotteryKey !== template.lotteryKey) fail('validation_failed', { field: 'drawId', message: 'Please choose a draw of this lottery.' });
       if (draw.status !== 'DRAW_OPEN' || draw.stopAt.getTime() <= clock.now().getTime()) fail('draw_closed', { field: 'drawId' });
-      const syndicateKey = `lotto_party_session_${sessionId}`;
-      const numGames = body.numGames;
-      const shareCents = costPerShareCents(template, numGames);
-      await tx.insert(syndicates).values({
-        key: syndicateKey,
-        offerKey: PARTY_OFFER_KEY,
-        lotteryKey: template.lotteryKey,
-        gameOffer: template.gameOffer,
-        name: `Lotto Party ${group.groupName} (draw ${draw.drawNo})`,
-        size: template.size,
-        costPerShareCents: shareCents,
-        numStandardGames: numGames,
-        games: syndicateGames({ ...template, numStandardGames: numGames }),
-      });
-      await tx.insert(lottoPartySessions).values({
-        id: sessionId,
+      sessionId = await createSessionRows(tx, template, {
         groupId: body.groupId,
-        syndicateKey,
-        drawId: draw.id,
-        status: 'open',
+        groupName: group.groupName,
+        draw,
+        numGames: body.numGames,
         autosessionStatus: body.autosessionStatus,
-        numGames,
-        costPerShareCents: shareCents,
         createdBy: auth.customerId,
-        createdAt: clock.now(),
+        now: clock.now(),
       });
       if (body.inviteAllExistingMembers) {
         // Every other member hears of the new session (in this transaction: no session without its mail).

@@ -85,6 +85,8 @@ export const lottoPartySessions = pgTable(
       .references(() => customers.id),
     createdAt: createdAt(),
     closedAt: instant('closed_at'),
+    /** The session this one continues (AutoPlay on): each session is continued once (party/renewAutosessions). */
+    renewedFrom: text('renewed_from').unique(),
   },
   (t) => [index('lotto_party_sessions_group_idx').on(t.groupId, t.createdAt)],
 );

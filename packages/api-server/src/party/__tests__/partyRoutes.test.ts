@@ -235,4 +235,20 @@ describe.each(testBackends())('lotto party group play on $name', (backend) => {
     const past = await call('GET', '/orders?status=past_products', guest);
     expect(past.data.result[0].winnings.amount).toBe(guestWon);
   });
+
+  it('AutoPlay on continues a session into the next draw once its draw stops selling, once; paused does not', async () => {
+    const { host, groupId } = await groupWithGuest('AutoPlay Group');
+    const draw = await nextOpenDraw(db(), 'super_jackpot_lottery', shop.clock.now());
+    const on = (await call('POST', '/session', host, { groupId, drawId: draw.id, numGames: 36, autosessionStatus: 'on' })).data.result;
+    const paused = (await call('POST', '/session', host, { groupId, drawId: draw.id, numGames: 12, autosessionStatus: 'on' })).data.result;
+    expect((await call('PUT', `/session/${paused.sessionId}`, host, { autosessionStatus: 'paused' })).status).toBe(200);
+    const engine = createDrawEngine(db(), shop.clock);
+    const afterStop = new Date(draw.stopAt.getTime() + 1000);
+    await engine.tick(afterStop);
+    await engine.tick(afterStop);
+    const rows = await db().select().from(lottoPartySessions).where(eq(lottoPartySessions.groupId, groupId));
+    const renewed = rows.filter((r) => r.renewedFrom !== null);
+    expect(renewed.map((r) => [r.renewedFrom, r.numGames, r.autosessionStatus])).toEqual([[on.sessionId, 36, 'on']]);
+    expect(renewed[0]?.drawId).not.toBe(draw.id);
+  });
 });

@@ -37,7 +37,9 @@ CREATE TABLE "lotto_party_sessions" (
 	"created_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone,
-	CONSTRAINT "lotto_party_sessions_syndicate_key_unique" UNIQUE("syndicate_key")
+	"renewed_from" text,
+	CONSTRAINT "lotto_party_sessions_syndicate_key_unique" UNIQUE("syndicate_key"),
+	CONSTRAINT "lotto_party_sessions_renewed_from_unique" UNIQUE("renewed_from")
 );
 --> statement-breakpoint
 ALTER TABLE "lotto_party_groups" ADD CONSTRAINT "lotto_party_groups_organiser_id_customers_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
