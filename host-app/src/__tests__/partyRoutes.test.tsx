@@ -1,6 +1,7 @@
 import type { Capabilities, DrawkitClient, Envelope } from '@drawkit/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartWith } from './fixtures';
 import { renderApp, startedClient } from './renderApp';
 
 vi.mock('@drawkit/widgets', async (importOriginal) => (await import('./widgetStubs')).stubWidgets(await importOriginal()));
@@ -105,5 +106,16 @@ describe('lotto party routes (shop-specialised §2 "Group play (lotto party)")',
     expect(within(dialog).getByText('Step 2 of 5: Choose the draw')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('the social-play item goes straight to the group page when the cart holds a syndicate share', async () => {
+    const client = signedIn();
+    answer(client, { partySessionDiscover: () => ({ result: [] }) });
+    await renderApp('/social-play', client);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Social play' }).getAttribute('href')).toBe('/social-play');
+    const cart = cartWith(1);
+    client.cart.setState({ cart: { ...cart, cartItems: cart.cartItems.map((item) => ({ ...item, productType: 'syndicate_share' as const })) } });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Social play' }).getAttribute('href')).toBe('/lotto-party/group'));
   });
 });

@@ -87,8 +87,11 @@ const MembershipNavItem = lazy(() => import('./MembershipNavItem'));
 
 /** The primary items: the listings the segment's capabilities allow (shop-core §2), and the daily-winners item. */
 function ShopNav() {
+  const client = useDrawkit();
   const can = useCapabilities();
-  const links = shopLinks(can);
+  // "the social-play item goes straight to the group page if the cart holds a syndicate share" (shop-core §2).
+  const holdsShare = useStore(client.cart, (state) => state.cart?.cartItems.some((item) => item.productType === 'syndicate_share') ?? false);
+  const links = shopLinks(can).map((link) => (link.to === '/social-play' && holdsShare ? { ...link, to: '/lotto-party/group' } : link));
   const membership = can('membership-programme');
   if (links.length === 0 && !membership) return null;
   return (

@@ -16,9 +16,11 @@ export function SocialPlayPage() {
   const signedIn = useStore(client.session, (s) => s.isAuthenticated);
   const can = useCapabilities();
   const [sessions, party] = usePartyStore((s) => s.discover);
+  // can() is a new function each render: depend on its answer, not on it.
+  const allowed = signedIn && can('social-syndicates');
   useEffect(() => {
-    if (signedIn && can('social-syndicates')) void party.getState().loadDiscover();
-  }, [party, signedIn, can]);
+    if (allowed) void party.getState().loadDiscover();
+  }, [party, allowed]);
   return (
     <section className="page" aria-labelledby="social-play-title">
       <h1 id="social-play-title">Social play</h1>
