@@ -180,7 +180,7 @@ export interface LottoPartySessionOrders {
   results: Record<string, number[]> | null;
   holdings: { name: string; numShares: number; isMe: boolean }[];
   myOrders: LottoPartyOrder[];
-  /** What the whole group won, and the caller's split. Null until scored. */
+  /** What the share holders received together (their split of the ticket's prize), and the caller's part. Null until scored. */
   groupWinnings: Money | null;
   myWinnings: Money | null;
 }

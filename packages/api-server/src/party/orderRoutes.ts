@@ -16,7 +16,7 @@ import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
 import type { DbOrTx } from '../db/Db';
 import { requireSocialSyndicates } from './partyAccess';
-import { partyOrders, sessionHoldings, visibleSession } from './partyQueries';
+import { partyOrders, sessionHoldings, sessionWinningsCents, visibleSession } from './partyQueries';
 
 /** The group ticket's games and the draw's results (once drawn). */
 async function ticketOf(db: DbOrTx, sessionId: string) {
@@ -54,12 +54,13 @@ export function registerPartyOrderRoutes(server: FastifyInstance, deps: AppDeps)
     const ticket = await ticketOf(db, params.id);
     const scored = orders.some((o) => o.winnings !== null);
     const mine = orders.reduce((sum, o) => sum + (o.winnings?.amount ?? 0), 0);
+    const group = await sessionWinningsCents(db, view.syndicateKey);
     const result: LottoPartySessionOrders = {
       session: view,
       ...ticket,
       holdings: await sessionHoldings(db, view.syndicateKey, auth.customerId),
       myOrders: orders,
-      groupWinnings: null,
+      groupWinnings: group === null ? null : money(group),
       myWinnings: scored ? money(mine) : null,
     };
     return { result };

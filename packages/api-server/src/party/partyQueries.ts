@@ -275,3 +275,13 @@ export async function sessionHoldings(db: DbOrTx, syndicateKey: string, me: stri
   const rows = (fetched as unknown as { rows: { customer_id: string; name: string; shares: number | string }[] }).rows;
   return rows.map((r) => ({ name: r.name, numShares: Number(r.shares), isMe: r.customer_id === me }));
 }
+
+/** What the session's share holders received together (their split of the group ticket's prize), or null until scored. */
+export async function sessionWinningsCents(db: DbOrTx, syndicateKey: string): Promise<number | null> {
+  const fetched = await db.execute(sql`
+    select count(r.ticket_id) as scored, coalesce(sum(r.prize_cents), 0) as prize
+    from orders o join tickets t on t.order_id = o.id join ticket_results r on r.ticket_id = t.id
+    where o.details->>'syndicateKey' = ${syndicateKey}`);
+  const row = (fetched as unknown as { rows: { scored: number | string; prize: number | string }[] }).rows[0];
+  return row && Number(row.scored) > 0 ? Number(row.prize) : null;
+}

@@ -151,6 +151,7 @@ describe.each(testBackends())('lotto party group play on $name', (backend) => {
     const orders = await call('GET', '/orders?status=upcoming_products', guest);
     expect(orders.data.result).toHaveLength(1);
     expect(orders.data.result[0]).toMatchObject({ socialSyndicateId: session.sessionId, numShares: 2, totalShares: 12, price: { amount: 700 }, winnings: null });
+    expect((await call('GET', `/orders/social_syndicate_session/${session.sessionId}`, guest)).data.result.groupWinnings).toBeNull();
     const sessionOrders = await call('GET', `/orders/social_syndicate_session/${session.sessionId}?show_details=true`, host);
     expect(sessionOrders.data.result.games).toHaveLength(24);
     expect(sessionOrders.data.result.holdings.map((h: { numShares: number; isMe: boolean }) => [h.numShares, h.isMe])).toEqual([
@@ -232,6 +233,7 @@ describe.each(testBackends())('lotto party group play on $name', (backend) => {
     expect(hostWon - 3 * guestWon).toBeGreaterThanOrEqual(0);
     expect(hostWon - 3 * guestWon).toBeLessThan(3);
     expect(hostOrders.data.result.session.status).toBe('paid');
+    expect(guestOrders.data.result.groupWinnings.amount).toBe(hostWon + guestWon);
     const past = await call('GET', '/orders?status=past_products', guest);
     expect(past.data.result[0].winnings.amount).toBe(guestWon);
   });
