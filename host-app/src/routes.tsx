@@ -15,6 +15,7 @@ import { walletRoutes } from './walletRoutes';
 import { myAccountRoutes } from './myAccountRoutes';
 import { identityRoutes, partnerIdentityRoutes } from './identityRoutes';
 import { contentRoutes } from './contentRoutes';
+import { partyRoutes } from './partyRoutes';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -96,6 +97,8 @@ export const routes: RouteObject[] = [
           ...identityRoutes,
           // Issue 12: info pages, blog, previews and app pages from the CMS; static paths outrank offer keys.
           ...contentRoutes,
+          // Issue 12: group play, the lotto party (shop-specialised §2); static paths outrank offer keys.
+          ...partyRoutes,
           { path: ':productOfferKey', lazy: () => import('./pages/OfferPage').then((m) => ({ Component: m.OfferPage })) },
           ...offerRoutes,
           // Unknown paths: a page the CMS lists, else the 404 page (shop-core §2).

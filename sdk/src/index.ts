@@ -597,3 +597,40 @@ export {
   MIGRATION_MAX_ATTEMPTS,
   MIGRATION_POLL_MS,
 } from '@drawkit/contract';
+
+// Group play, the lotto party (shop-specialised §2, §3, §7 'Group play'; issue 12).
+export { createPartyStore, emptyPartyPagination, partyStoreOf } from './party/partyStore';
+export type { PartyCreateFailure, PartyPagination, PartyResult, PartyState } from './party/partyStore';
+export { PARTY_CREATE_OPEN_STATE, partyGroupCreationState, partyShareCartItemDescription, sessionSteps } from './party/partyRules';
+export type { PartyGroupCreationState } from './party/partyRules';
+export type {
+  CreatePartyGroupRequest,
+  CreatePartySessionRequest,
+  LottoPartyConfig,
+  LottoPartyGroup,
+  LottoPartyGroupByToken,
+  LottoPartyInvitation,
+  LottoPartyMember,
+  LottoPartyOrder,
+  LottoPartyOrderDetails,
+  LottoPartySession,
+  LottoPartySessionDraw,
+  LottoPartySessionOrders,
+  PartyAutosessionStatus,
+  PartyInvitationStatus,
+  PartyOrdersStatus,
+  PartyPublicityStatus,
+  PartyRole,
+  PartySessionStatus,
+  PartySessionStep,
+} from '@drawkit/contract';
+export {
+  PARTY_CREATE_FAILED_MESSAGE,
+  PARTY_CREATE_FAILED_TITLE,
+  PARTY_GROUP_PAGE_SIZE,
+  PARTY_PUBLICITY_STATUSES,
+  PARTY_SESSION_EDIT_FAILED_MESSAGE,
+  PARTY_SESSION_PAGE_SIZE,
+  PARTY_SESSION_STEPS,
+  PARTY_TICKET_LOAD_FAILED_MESSAGE,
+} from '@drawkit/contract';

@@ -99,8 +99,11 @@ const MembershipNavItem = lazy(() => import('./MembershipNavItem'));
 
 /** The primary items: the listings the segment's capabilities allow (shop-core §2), and the daily-winners item. */
 function ShopNav() {
+  const client = useDrawkit();
   const can = useCapabilities();
-  const links = shopLinks(can);
+  // "the social-play item goes straight to the group page if the cart holds a syndicate share" (shop-core §2).
+  const holdsShare = useStore(client.cart, (state) => state.cart?.cartItems.some((item) => item.productType === 'syndicate_share') ?? false);
+  const links = shopLinks(can).map((link) => (link.to === '/social-play' && holdsShare ? { ...link, to: '/lotto-party/group' } : link));
   const membership = can('membership-programme');
   // The CMS's primary items (internal or external links), after the listings.
   const cmsLinks = useStore(siteContentStore(useDrawkit()), (state) => state.siteConfig?.navigation ?? []).filter((link) => showsContentLink(link, can));

@@ -16,6 +16,8 @@ const SitewideBannerBar = lazy(() => import('./SitewideBannerBar').then((m) => (
 const MigrationModal = lazy(() => import('./MigrationModal').then((m) => ({ default: m.MigrationModal })));
 // Signed-in customers only, and only when the overview asks them to confirm something.
 const ConfirmationBanner = lazy(() => import('./ConfirmationBanner').then((m) => ({ default: m.ConfirmationBanner })));
+// The group-creation modal's host (shop-core §2): its own chunk, rendering nothing until route state opens it.
+const GroupCreationHost = lazy(() => import('../pages/party/GroupCreationHost'));
 
 /** The branded storefront's frame: navigation bar, the page, and the full or condensed footer. */
 export function StorefrontLayout() {
@@ -56,6 +58,11 @@ export function StorefrontLayout() {
         </Suspense>
       )}
       <AccountRedirects />
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <GroupCreationHost signedIn={isAuthenticated} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -16,6 +16,8 @@ export const SHOP_LINKS: readonly ShopLink[] = [
   { to: '/charity-tickets', label: 'Charity tickets', anyOf: ['charity-lotteries', 'multi-offer-site'] },
   { to: '/syndicates', label: 'Syndicates', anyOf: ['syndicates'] },
   { to: '/causes', label: 'Causes', anyOf: ['charity-lotteries'] },
+  // The social-play item (shop-core §2 navigation): group play, behind social-syndicates.
+  { to: '/social-play', label: 'Social play', anyOf: ['social-syndicates'] },
 ];
 
 /** The listing links the current segment may see. */

@@ -47,6 +47,7 @@ import { registerPastResultRoutes } from './results/pastResultRoutes';
 import { registerMembershipRoutes } from './membership/membershipRoutes';
 import { registerLimitRoutes } from './limits/limitRoutes';
 import { registerRecurringRoutes } from './recurring/recurringRoutes';
+import { registerPartyRoutes } from './party/partyRoutes';
 import { registerVerificationRoutes } from './limits/verificationRoutes';
 import { registerOrdersRoutes } from './orders/ordersRoutes';
 import { registerTransactionRoutes } from './transactions/transactionRoutes';
@@ -190,6 +191,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerAccountRoutes(server, deps);
   registerIdentityRoutes(server, deps, mode);
   registerContentRoutes(server, deps);
+  registerPartyRoutes(server, deps);
   registerDrawEventsRoute(server, deps, options.drawEvents ?? createDrawEventBus(options.db));
   if (mode === 'demo') registerDevMailbox(server, deps);
   else registerDemoOnlyPathsNotFound(server);

@@ -171,6 +171,18 @@ export const ERROR_CODES = {
   social_not_linked: { status: 422, message: 'No account uses this sign-in yet. Sign in with your email and password, then link it under Login and security.' },
   social_already_linked: { status: 409, message: 'This sign-in is already linked to an account.' },
   social_link_not_found: { status: 404, message: 'This sign-in is not linked to your account.' },
+  // Group play (shop-specialised §5 'Group creation', 'Session creation'; issue 12)
+  /** "a profanity message code means a bad group name". */
+  profanity: { status: 422, message: 'Please choose a group name without offensive words.' },
+  /** "HTTP 409 means duplicate group name". */
+  group_name_taken: { status: 409, message: 'You already have a group with this name.' },
+  group_not_found: { status: 404, message: 'This group was not found.' },
+  not_group_member: { status: 403, message: 'Only members of this group can do this.' },
+  not_group_organiser: { status: 403, message: 'Only the organiser of this group can do this.' },
+  organiser_cannot_leave: { status: 422, message: 'The organiser cannot leave the group.' },
+  session_not_found: { status: 404, message: 'This session was not found.' },
+  session_not_open: { status: 422, message: 'This session is closed to new shares.' },
+  already_group_member: { status: 409, message: 'You are already a member of this group.' },
 
   internal_error: { status: 500, message: 'Something went wrong.' },
 } as const satisfies Record<string, { status: number; message: string }>;

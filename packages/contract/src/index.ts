@@ -384,3 +384,40 @@ export {
   WRITABLE_COLLECTIONS,
 } from './content';
 export { CONTENT_ROUTES } from './contentRoutes';
+export type {
+  CreatePartyGroupRequest,
+  CreatePartySessionRequest,
+  JoinPartySessionRequest,
+  JoinPartySessionResult,
+  LottoPartyConfig,
+  LottoPartyGroup,
+  LottoPartyGroupByToken,
+  LottoPartyInvitation,
+  LottoPartyMember,
+  LottoPartyOrder,
+  LottoPartyOrderDetails,
+  LottoPartySession,
+  LottoPartySessionDraw,
+  LottoPartySessionOrders,
+  PartyAutosessionStatus,
+  PartyInvitationStatus,
+  PartyOrdersStatus,
+  PartyPublicityStatus,
+  PartyRole,
+  PartySessionStatus,
+  PartySessionStep,
+} from './party';
+export {
+  PARTY_AUTOSESSION_STATUSES,
+  PARTY_CREATE_FAILED_MESSAGE,
+  PARTY_CREATE_FAILED_TITLE,
+  PARTY_DEFAULT_PAGE_SIZE,
+  PARTY_GROUP_PAGE_SIZE,
+  PARTY_PUBLICITY_STATUSES,
+  PARTY_SESSION_EDIT_FAILED_MESSAGE,
+  PARTY_SESSION_PAGE_SIZE,
+  PARTY_SESSION_STATUSES,
+  PARTY_SESSION_STEPS,
+  PARTY_TICKET_LOAD_FAILED_MESSAGE,
+} from './party';
+export { PARTY_ROUTES } from './partyRoutes';

@@ -5,6 +5,7 @@ import { IDENTITY_ROUTES } from './identityRoutes';
 import type { RouteSpec } from './routeSpec';
 import { WALLET_ROUTES } from './walletRoutes';
 import { CONTENT_ROUTES } from './contentRoutes';
+import { PARTY_ROUTES } from './partyRoutes';
 
 /** Every route not in CORE_ROUTES (see routes.ts): the SDK loads this table on first use. */
 export const MORE_ROUTES = {
@@ -111,4 +112,6 @@ export const MORE_ROUTES = {
   ...RECURRING_ROUTES,
   ...IDENTITY_ROUTES,
   ...CONTENT_ROUTES,
+  /** Group play (issue 12): partyRoutes.ts. */
+  ...PARTY_ROUTES,
 } as const satisfies Record<string, RouteSpec>;

@@ -21,6 +21,7 @@ import { checkRestrictions } from './rules/restrictionRules';
 import { priceMembershipItem } from '../membership/membershipCartItem';
 import { applyMemberDiscount } from '../membership/memberDiscount';
 import type { CartItemInput, ItemRuleOptions, PricedItem } from './pricedItem';
+import { sessionGameOffer } from '../party/sessionShares';
 import { checkSharesLeft, loadSyndicate, type SyndicateRow, syndicatePriceCents } from './rules/syndicateRules';
 
 export { checkGames } from './rules/gameRules';
@@ -84,7 +85,12 @@ export function gamesPriceCents(gameOffer: GameOffer, numGames: number): number 
   return listed ? listed.price.amount : gameOffer.pricePerGame.amount * numGames;
 }
 
-function chooseGameType(offer: OfferWithLottery, input: CartItemInput): { gameType: GameType; gameOffer: GameOffer } {
+function chooseGameType(
+  offer: OfferWithLottery,
+  input: CartItemInput,
+  /** A lotto party session's group ticket, which the offer does not list (party/sessionShares). */
+  sessionOffer: GameOffer | null = null,
+): { gameType: GameType; gameOffer: GameOffer } {
   const types = offer.offer.gameTypes;
   // Shares are sold by a syndicate or a lotto party offer, whichever the offer is.
   const sharesType = types.find((t) => t.key === 'syndicate' || t.key === 'lotto_party')?.key ?? 'syndicate';
@@ -93,7 +99,7 @@ function chooseGameType(offer: OfferWithLottery, input: CartItemInput): { gameTy
   if (!gameType) fail('validation_failed', { field: 'gameType', message: 'This game type is not offered for this product.' });
   const wantedOffer =
     input.productType === 'syndicate_share' ? (input.details.syndicateKey ?? '') : input.gameOffer || (gameType.gameOffers[0]?.key ?? '');
-  const gameOffer = gameType.gameOffers.find((o) => o.key === wantedOffer);
+  const gameOffer = sessionOffer && gameType.key === 'lotto_party' ? sessionOffer : gameType.gameOffers.find((o) => o.key === wantedOffer);
   if (!gameOffer) {
     fail('validation_failed', {
       field: input.productType === 'syndicate_share' ? 'syndicateKey' : 'gameOffer',
@@ -196,7 +202,16 @@ export async function priceCartItem(
   }
   if (offer.offer.availability !== 'available' || offer.offer.suspended) fail('offer_unavailable', { field: 'lotteryKey' });
   if (options.customerId) await checkRestrictions(db, offer, options.customerId);
-  const { gameType, gameOffer } = chooseGameType(offer, request);
+  const sessionOffer =
+    request.productType === 'syndicate_share'
+      ? await sessionGameOffer(
+          db,
+          clock,
+          { syndicateKey: request.details.syndicateKey ?? '', drawNo: request.drawNo, numDraws: request.numDraws, recurring: request.recurring },
+          options.customerId ?? null,
+        )
+      : null;
+  const { gameType, gameOffer } = chooseGameType(offer, request, sessionOffer);
   const causeKey = chooseCause(offer, request.details.causeKey);
   const recurringType = checkRecurring(gameType.recurringPurchase ?? offer.offer.recurringPurchase, request);
   checkDays(offer, gameOffer, request.details);

@@ -5,10 +5,10 @@
  * shop can show a sold-out draw as sold out.
  */
 import type { Draw, ProductOffer, ProductOfferCollection, Restriction } from '@drawkit/contract';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
-import { draws, syndicates } from '../db/schema';
+import { draws, lottoPartySessions, syndicates } from '../db/schema';
 import { drawView } from '../draws/drawView';
 import { type DrawRow, openDraws } from '../draws/openDraws';
 import { loadOffers } from './catalogueQueries';
@@ -61,7 +61,11 @@ export async function listProductOffers(
     drawIdsByLottery.set(row.lotteryKey, [...(drawIdsByLottery.get(row.lotteryKey) ?? []), row.id]);
   }
   const syndicateOfferKeys = offers.filter((o) => o.type === 'syndicate_share').map((o) => o.key);
-  const syndicateRows = syndicateOfferKeys.length === 0 ? [] : await db.select().from(syndicates).where(inArray(syndicates.offerKey, syndicateOfferKeys));
+  const syndicateRows = syndicateOfferKeys.length === 0 ? [] : await db
+          .select()
+          .from(syndicates)
+          // A lotto party session's group ticket is its group's, not a listed game offer (party/).
+          .where(and(inArray(syndicates.offerKey, syndicateOfferKeys), notExists(db.select({ one: sql`1` }).from(lottoPartySessions).where(eq(lottoPartySessions.syndicateKey, syndicates.key)))));
   const syndicatesByKey = new Map(syndicateRows.map((s) => [s.key, s]));
   const restrictions: Record<string, Restriction[]> = {};
   for (const o of offers) if (o.offer.restrictions.length > 0) restrictions[o.key] = o.offer.restrictions;

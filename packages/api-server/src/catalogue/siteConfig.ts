@@ -54,6 +54,8 @@ const DEFAULT_CAPABILITIES: CapabilityName[] = [
   'notifications-feed',
   'customer-migration',
   'native-app',
+  // Group play, the lotto party (party/): groups, sessions and the group-creation modal.
+  'social-syndicates',
 ];
 
 export const CAPABILITIES: Capabilities = {

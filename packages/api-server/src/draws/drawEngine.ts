@@ -22,6 +22,7 @@ import { type GiveawayReport, runGiveaways } from '../membership/giveawayEngine'
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import { NO_PAYMENT_GATEWAY } from '../payments/noPaymentGateway';
 import { type AutoplayReport, runAutoplays } from '../recurring/autoplayEngine';
+import { renewAutosessions } from '../party/renewAutosessions';
 
 export interface TickReport {
   closed: number;
@@ -128,6 +129,12 @@ export function createDrawEngine(db: Db, clock: Clock, options: DrawEngineOption
         }
       } catch (error) {
         (options.onError ?? ((_id, e) => console.error('Autoplay step failed:', e)))('autoplays', error);
+      }
+      // Lotto party sessions with AutoPlay on continue into the next draw (party/renewAutosessions).
+      try {
+        await renewAutosessions(db, now);
+      } catch (error) {
+        (options.onError ?? ((_id, e) => console.error('Lotto party AutoPlay failed:', e)))('lotto-party', error);
       }
       // Giveaways draw on the same clock; a failure there never holds up the lottery draws above.
       try {

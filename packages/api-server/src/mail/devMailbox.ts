@@ -16,7 +16,7 @@ import { type MailKind, type OutboxMessage, recentMail } from './outbox';
 
 const querySchema = z.object({
   to: textField().max(320).optional(),
-  kind: z.enum(['two_factor_code', 'password_reset', 'autologin_link', 'email_confirmation']).optional(),
+  kind: z.enum(['two_factor_code', 'password_reset', 'autologin_link', 'email_confirmation', 'party_invitation']).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 

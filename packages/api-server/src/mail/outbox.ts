@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/Db';
 import { newId } from '../db/ids';
 import { mailOutbox } from '../db/schema';
 
-export type MailKind = 'two_factor_code' | 'password_reset' | 'autologin_link' | 'email_confirmation';
+export type MailKind = 'two_factor_code' | 'password_reset' | 'autologin_link' | 'email_confirmation' | 'party_invitation';
 
 export interface OutgoingMail {
   to: string;

@@ -54,6 +54,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'demo-deposit-limit@drawkit.test', firstname: 'Dana', walletCents: 500, limits: [{ kind: 'deposit', period: 'week', amountCents: 2000 }] },
   /** $125.00 of winnings on top of the $50.00 deposit: $175.00 to withdraw to a bank account (wallet/). */
   { email: 'demo-winnings@drawkit.test', firstname: 'Winnie', prizeCents: 12_500 },
+  /** Lotto Party (issue 12): an organiser and a guest, each with the usual $50.00 wallet. */
+  { email: 'demo-party-host@drawkit.test', firstname: 'Olive' },
+  { email: 'demo-party-guest@drawkit.test', firstname: 'Gus' },
 ];
 
 export async function ensureDemoAccounts(db: DbOrTx, options: { clock: Clock; passwordCost?: number | undefined }): Promise<void> {

@@ -279,3 +279,16 @@ export {
   notificationsReadSchema,
   writableCollectionParamsSchema,
 } from './content';
+export {
+  createPartyGroupSchema,
+  createPartySessionSchema,
+  joinPartySessionSchema,
+  partyDrawParamsSchema,
+  partyIdParamsSchema,
+  partyInviteSchema,
+  partyOrdersQuerySchema,
+  partyPageQuerySchema,
+  partyShowDetailsQuerySchema,
+  partyTokenParamsSchema,
+  updatePartySessionSchema,
+} from './party';

@@ -24,3 +24,4 @@ export * from './recurring';
 export * from './identity';
 export * from './placement';
 export * from './content';
+export * from './party';
