@@ -33,7 +33,7 @@ export const SWIFT_PATTERN = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
 /** Which withdrawal method pays out to each kind of bank account: domestic (do) or telegraphic transfer (tt). */
 export const WITHDRAWAL_CODE_OF_BANK_TYPE: Record<BankAccountType, WithdrawalCode> = { national: 'do', international: 'tt' };
 
-/** `POST /funds/bank-account` "{code, accountNumber, accountName, type}" (shop-core §5, §7): `code` is the BSB or SWIFT code. */
+/** `POST /funds/bank-account` "\{code, accountNumber, accountName, type\}" (shop-core §5, §7): `code` is the BSB or SWIFT code. */
 export interface BankAccountRequest {
   code: string;
   accountNumber: string;
