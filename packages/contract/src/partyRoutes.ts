@@ -7,6 +7,8 @@ import type { RouteSpec } from './routeSpec';
  */
 export const PARTY_ROUTES = {
   partyConfig: { method: 'GET', path: '/config', version: 'default', service: 'social' },
+  /** The config of one lotto party offer: its product offer key or its lottery's key. */
+  partyConfigById: { method: 'GET', path: '/config/:id', version: 'default', service: 'social' },
   partyGroupCreate: { method: 'POST', path: '/group', version: 'default', service: 'social', auth: true },
   partyGroups: { method: 'GET', path: '/group', version: 'default', service: 'social', auth: true },
   partyGroup: { method: 'GET', path: '/group/:id', version: 'default', service: 'social', auth: true },
@@ -33,5 +35,7 @@ export const PARTY_ROUTES = {
   partySessionDiscoverDraw: { method: 'GET', path: '/session/discover/draw/:drawId', version: 'default', service: 'social', auth: true },
   partySessionOrders: { method: 'GET', path: '/orders/social_syndicate_session/:id', version: 'default', service: 'social', auth: true },
   partyOrders: { method: 'GET', path: '/orders', version: 'default', service: 'social', auth: true },
+  /** Open sessions of the caller's groups they hold no share of yet, soonest draw first. */
+  partyOrdersRecommended: { method: 'GET', path: '/orders/recommended', version: 'default', service: 'social', auth: true },
   partyOrder: { method: 'GET', path: '/orders/:id', version: 'default', service: 'social', auth: true },
 } as const satisfies Record<string, RouteSpec>;

@@ -6,8 +6,8 @@
  * group ticket's prize by share.
  */
 import type { LottoPartyOrderDetails, LottoPartySessionOrders } from '@drawkit/contract';
-import { money } from '@drawkit/contract';
-import { partyIdParamsSchema, partyOrdersQuerySchema, partyShowDetailsQuerySchema } from '@drawkit/contract/schemas';
+import { money, PARTY_DEFAULT_PAGE_SIZE } from '@drawkit/contract';
+import { partyIdParamsSchema, partyOrdersQuerySchema, partyPageQuerySchema, partyShowDetailsQuerySchema } from '@drawkit/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { draws, lottoPartySessions, syndicates } from '../db/schema';
@@ -16,7 +16,7 @@ import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
 import type { DbOrTx } from '../db/Db';
 import { requireSocialSyndicates } from './partyAccess';
-import { partyOrders, sessionHoldings, sessionWinningsCents, visibleSession } from './partyQueries';
+import { partyOrders, recommendedSessions, sessionHoldings, sessionWinningsCents, visibleSession } from './partyQueries';
 
 /** The group ticket's games and the draw's results (once drawn). */
 async function ticketOf(db: DbOrTx, sessionId: string) {
@@ -36,6 +36,12 @@ export function registerPartyOrderRoutes(server: FastifyInstance, deps: AppDeps)
     await requireSocialSyndicates(db, auth.customerId);
     const { orders, total } = await partyOrders(db, auth.customerId, clock.now(), query);
     return { result: orders, pageInfo: { limit: query.limit, offset: query.offset, total } };
+  });
+
+  registerRoute(server, deps, 'partyOrdersRecommended', { query: partyPageQuerySchema(PARTY_DEFAULT_PAGE_SIZE) }, async ({ auth, query }) => {
+    await requireSocialSyndicates(db, auth.customerId);
+    const { sessions, total } = await recommendedSessions(db, auth.customerId, clock.now(), query);
+    return { result: sessions, pageInfo: { limit: query.limit, offset: query.offset, total } };
   });
 
   registerRoute(server, deps, 'partyOrder', { params: partyIdParamsSchema, query: partyShowDetailsQuerySchema }, async ({ auth, params }) => {

@@ -181,6 +181,38 @@ export async function discoverSessions(
   return { sessions: rows.map((r) => sessionView(r, me, now)), total: count?.n ?? 0 };
 }
 
+/**
+ * `GET /orders/recommended`: open sessions of the caller's groups in which they hold no share yet
+ * and shares are left, the soonest draw first (what they could still buy into).
+ */
+export async function recommendedSessions(
+  db: DbOrTx,
+  me: string,
+  now: Date,
+  options: { limit: number; offset: number },
+): Promise<{ sessions: LottoPartySession[]; total: number }> {
+  const mine = sql`exists (select 1 from lotto_party_members m where m.group_id = lotto_party_sessions.group_id and m.customer_id = ${me})`;
+  const unbought = sql`not exists (select 1 from orders o where o.customer_id = ${me} and o.details->>'syndicateKey' = lotto_party_sessions.syndicate_key)`;
+  const where = and(open(now), mine, unbought, sql`${syndicates.sharesSold} < ${syndicates.size}`);
+  const rows = await db
+    .select(sessionSelect(me))
+    .from(lottoPartySessions)
+    .innerJoin(lottoPartyGroups, eq(lottoPartyGroups.id, lottoPartySessions.groupId))
+    .innerJoin(syndicates, eq(syndicates.key, lottoPartySessions.syndicateKey))
+    .innerJoin(draws, eq(draws.id, lottoPartySessions.drawId))
+    .where(where)
+    .orderBy(draws.stopAt, lottoPartySessions.id)
+    .limit(options.limit)
+    .offset(options.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(lottoPartySessions)
+    .innerJoin(syndicates, eq(syndicates.key, lottoPartySessions.syndicateKey))
+    .innerJoin(draws, eq(draws.id, lottoPartySessions.drawId))
+    .where(where);
+  return { sessions: rows.map((r) => sessionView(r, me, now)), total: count?.n ?? 0 };
+}
+
 export async function groupMembers(db: DbOrTx, groupId: string, me: string) {
   const rows = await db
     .select({ name: displayName, role: lottoPartyMembers.role, joinedAt: lottoPartyMembers.joinedAt, customerId: lottoPartyMembers.customerId })

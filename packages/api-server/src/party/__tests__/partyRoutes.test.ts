@@ -129,6 +129,10 @@ describe.each(testBackends())('lotto party group play on $name', (backend) => {
     const config = await shop.client.call('GET', '/social/v3/config', {});
     expect(config.data.result).toMatchObject({ numShares: 12, groupPageSize: 6, sessionPageSize: 10 });
     expect(config.data.result.ticketOptions).toContainEqual({ numGames: 24, costPerShare: { amount: 350, currency: 'AUD' } });
+    // "GET /config or /config/{id}": by the offer's key or its lottery's; any other id is not found.
+    expect((await shop.client.call('GET', '/social/v3/config/super_jackpot_lotto_party', {})).data.result).toEqual(config.data.result);
+    expect((await shop.client.call('GET', '/social/v3/config/super_jackpot_lottery', {})).data.result).toEqual(config.data.result);
+    expect((await shop.client.call('GET', '/social/v3/config/mega_raffle', {})).status).toBe(404);
 
     const created = await call('POST', '/session', host, { groupId, drawId: draw.id, numGames: 24, autosessionStatus: 'on' });
     expect(created.status, created.text).toBe(201);
@@ -141,10 +145,15 @@ describe.each(testBackends())('lotto party group play on $name', (backend) => {
     const party = offers.data.result.offers.find((o: { key: string }) => o.key === 'super_jackpot_lotto_party');
     expect(JSON.stringify(party)).not.toContain(session.syndicateKey);
 
+    // GET /orders/recommended: an open session of the guest's group they hold no share of yet.
+    const recommended = await call('GET', '/orders/recommended', guest);
+    expect(recommended.data.result.map((s: { sessionId: string }) => s.sessionId)).toEqual([session.sessionId]);
+    expect(recommended.data.pageInfo).toEqual({ limit: 10, offset: 0, total: 1 });
     const hostReceipt = await buy(host, session.sessionId, 3);
     expect(hostReceipt.total.amount).toBe(1050);
     expect(hostReceipt.paidFromWallet.amount).toBe(1050);
     await buy(guest, session.sessionId, 2);
+    expect((await call('GET', '/orders/recommended', guest)).data.result).toEqual([]);
 
     const viewed = await call('GET', `/session/${session.sessionId}`, guest);
     expect(viewed.data.result).toMatchObject({ sharesSold: 5, sharesAvailable: 7, myShares: 2, isOrganiser: false });
