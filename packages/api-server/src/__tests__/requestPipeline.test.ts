@@ -240,7 +240,7 @@ describe.each(testBackends())('the request pipeline on $name', (backend) => {
     it('serves storefront files, and index.html for page routes but not for API paths', async () => {
       const asset = await shop.app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(asset.body).toContain('console.log');
-      const page = await shop.app.inject({ method: 'GET', url: '/lotteries/super_jackpot_lottery', headers: { accept: 'text/html' } });
+      const page = await shop.app.inject({ method: 'GET', url: '/lotto-results/raffles', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Drawkit storefront');
       const missingAsset = await shop.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
