@@ -194,11 +194,12 @@ describe('responses', () => {
 
 describe('"Other service families" through discovery', () => {
   it('calls a route on the family named by the service option, signed like the main API', async () => {
+    // The fake server names a call by its URL: /social/v3/config is the contract's partyConfig.
     const server = createFakeServer();
-    server.on('config', () => ok({ minPlayers: 2 }));
+    server.on('partyConfig', () => ok({ minPlayers: 2 }));
     const { api } = client(server);
     await api.request('config', { service: 'social' });
-    const call = server.calls('config')[0]!;
+    const call = server.calls('partyConfig')[0]!;
     expect(call.url.href).toBe(`${ORIGIN}/social/v3/config`);
     expect(call.service).toBe('social');
     expect(call.headers.get(HEADERS.signature)).toMatch(/^[0-9a-f]{64}$/);
@@ -207,18 +208,18 @@ describe('"Other service families" through discovery', () => {
   it('"5 min for lotto party config": the group-play /config is kept 5 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const server = createFakeServer();
-    server.on('config', () => ok({}));
+    server.on('partyConfig', () => ok({}));
     const { api } = client(server);
     await api.request('config', { service: 'social' });
     vi.setSystemTime(Date.now() + 5 * 60_000 - 1000);
     await api.request('config', { service: 'social' });
-    expect(server.calls('config')).toHaveLength(1);
+    expect(server.calls('partyConfig')).toHaveLength(1);
     vi.setSystemTime(Date.now() + 2000);
     await api.request('config', { service: 'social' });
-    expect(server.calls('config')).toHaveLength(2);
+    expect(server.calls('partyConfig')).toHaveLength(2);
     // The main API's /config is a different answer, cached on its own.
     await api.request('config');
-    expect(server.calls('config')).toHaveLength(3);
+    expect(server.calls('partyConfig')).toHaveLength(3);
   });
 
   it('keeps one customer\'s cached answers from another', async () => {
