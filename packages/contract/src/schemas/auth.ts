@@ -1,11 +1,7 @@
 /** Request schemas of sign-in extras: two-factor, autologin and transfer, passwords (issue 4). */
 import { z } from 'zod';
 import { passwordText, REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
-
-const email = z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
-const newPassword = passwordText()
-  .min(8, 'Your password must be at least 8 characters long.')
-  .max(200);
+import { emailSchema as email, newPasswordSchema as newPassword } from './forms';
 /** Single-use tokens we hand out are base64url; anything else cannot be one of ours. */
 const linkToken = z
   .string({ error: REQUIRED })

@@ -1,0 +1,79 @@
+/**
+ * The request schemas of the forms a shopper fills in the browser (sign-in, sign-up, a card),
+ * written with `zod/mini` so the browser can validate with the very objects the server parses
+ * with (`@drawkit/contract/forms`; the SDK's `validateForm`). Nothing here imports classic zod:
+ * the form chunks that load these stay small. The server's other schemas compose them.
+ */
+import * as z from 'zod/mini';
+import { FORM_FIELD_MESSAGES as M } from './formMessages';
+import { allowedCharacters, filled, miniRequiredText, miniText, textValue } from './textRules';
+
+export { FORM_FIELD_MESSAGES } from './formMessages';
+
+/** Trimmed and lower-cased; empty is "This field is required", anything else must be an address. */
+export const emailSchema = z.pipe(textValue().check(z.trim(), z.toLowerCase(), filled()), z.email(M.email));
+
+/** A password as sent (never trimmed; see `passwordText`), required, at most 200 characters. */
+const currentPassword = miniText(filled(), z.maxLength(200));
+
+/** A password being chosen: at least 8 characters. */
+export const newPasswordSchema = miniText(filled(), z.minLength(8, M.password), z.maxLength(200));
+
+/** A card security code: three or four digits. */
+export const securityCodeSchema = textValue().check(filled(), z.regex(/^\d{3,4}$/, M.securityCode));
+
+/** `POST /login`. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: currentPassword,
+  favouriteNumbers: z.optional(z.record(miniText(z.maxLength(40)), z.array(z.int()))),
+  /** Two-factor code; its format is judged by the two-factor check ("A 6 digit code is required."). */
+  otp: z.optional(miniText(z.trim(), z.maxLength(20))),
+  rememberDevice: z.optional(z.boolean()),
+  deviceToken: z.optional(miniText(z.trim(), z.maxLength(200))),
+});
+
+/** `POST /signup`. */
+export const signupSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstname: miniRequiredText(80),
+  lastname: miniRequiredText(80),
+  dateOfBirth: z.pipe(textValue().check(filled()), z.iso.date(M.dateOfBirth)),
+  address: miniRequiredText(200),
+  addressLine2: z.optional(miniText(z.maxLength(200))),
+  suburb: miniRequiredText(80),
+  state: miniRequiredText(10),
+  postcode: textValue().check(allowedCharacters(), z.trim(), filled(), z.regex(/^\d{4}$/, M.postcode)),
+  country: miniRequiredText(60),
+  acceptTerms: z.literal(true, { error: M.terms }),
+  emailOptIn: z._default(z.boolean(), false),
+  attribution: z.optional(z.record(miniText(z.maxLength(100)), miniText(z.maxLength(200)))),
+  metadata: z.optional(z.record(miniText(z.maxLength(100)), miniText(z.maxLength(500)))),
+});
+
+/** A new card, as every card route takes it (spaces and dashes in the number are ignored). */
+export const cardInputSchema = z.object({
+  number: z.pipe(
+    z.pipe(textValue(), z.transform((v: string) => v.replace(/[\s-]/g, ''))),
+    z.string().check(filled(), z.regex(/^\d{12,19}$/, M.cardNumber)),
+  ),
+  expiryMonth: z.int().check(z.gte(1), z.lte(12)),
+  expiryYear: z.int().check(z.gte(2000), z.lte(2100)),
+  securityCode: securityCodeSchema,
+  // Rejected when it holds 13 or more digits: a card number typed in by mistake (shop-specialised §5).
+  holderName: miniRequiredText(100).check(z.refine((v: string) => (v.match(/\d/g) ?? []).length < 13, M.cardHolder)),
+});
+
+/** The security code a stored card asks for before a payment. */
+export const storedCardCodeSchema = z.object({ securityCode: securityCodeSchema });
+
+/** Every form the browser validates with the server's own schema, by name. */
+export const FORM_SCHEMAS = {
+  login: loginSchema,
+  signup: signupSchema,
+  card: cardInputSchema,
+  storedCardCode: storedCardCodeSchema,
+} as const;
+
+export type FormName = keyof typeof FORM_SCHEMAS;

@@ -1,0 +1,6 @@
+/** The text rules' messages, apart from any zod so that message-only imports stay tiny. */
+
+/** No spec wording exists for this; it names the problem without echoing the input. */
+export const TEXT_NOT_ALLOWED_MESSAGE = 'This field contains characters that are not allowed.';
+/** shop-specialised §5, rule "required". */
+export const REQUIRED_MESSAGE = 'This field is required';
