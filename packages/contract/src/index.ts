@@ -384,3 +384,4 @@ export {
   WRITABLE_COLLECTIONS,
 } from './content';
 export { CONTENT_ROUTES } from './contentRoutes';
+export { FORM_FIELD_MESSAGES } from './schemas/formMessages';

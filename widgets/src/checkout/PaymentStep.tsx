@@ -17,8 +17,8 @@ import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
-import { CardFields, EMPTY_CARD, toCardInput, validateCard, type CardValues } from './CardFields';
-import { groupServerMessages, hasErrors, PAYMENT_FAILURE_FALLBACK, validSecurityCode } from './formRules';
+import { CardFields, EMPTY_CARD, toCardInput, validateCard, validateStoredCardCode, type CardValues } from './CardFields';
+import { groupServerMessages, hasErrors, PAYMENT_FAILURE_FALLBACK } from './formRules';
 import { ChallengeModal } from './payment/ChallengeModal';
 import { StoredCards } from './payment/StoredCards';
 import { StepHeading } from './StepHeading';
@@ -189,7 +189,7 @@ export function PaymentStep<C extends Cart = Cart>({
       if (hasErrors(local)) return fail(local);
     }
     // "Credit-card security code is required per gateway per the rules" (shop-core §5).
-    const codeError = storedMethod?.requiresSecurityCode ? validSecurityCode(storedCode) : undefined;
+    const codeError = storedMethod?.requiresSecurityCode ? validateStoredCardCode(storedCode) : undefined;
     if (codeError) return fail({ securityCode: codeError });
     clear();
     inFlight.current = true;

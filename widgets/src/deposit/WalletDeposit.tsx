@@ -11,8 +11,8 @@ import {
 } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useStore } from '../context/useStore';
-import { CardFields, EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../checkout/CardFields';
-import { collectErrors, groupServerMessages, hasErrors, PAYMENT_FAILURE_FALLBACK, validSecurityCode } from '../checkout/formRules';
+import { CardFields, EMPTY_CARD, toCardInput, validateCard, validateStoredCardCode, type CardValues } from '../checkout/CardFields';
+import { collectErrors, groupServerMessages, hasErrors, PAYMENT_FAILURE_FALLBACK } from '../checkout/formRules';
 import { ChallengeModal } from '../checkout/payment/ChallengeModal';
 import { StoredCards } from '../checkout/payment/StoredCards';
 import { useFormErrors } from '../checkout/useFormErrors';
@@ -115,7 +115,7 @@ export function WalletDeposit({ onDeposited, limitHref }: WalletDepositProps): R
     const cardErrors =
       method === 'card'
         ? validateCard(card, true)
-        : collectErrors({ securityCode: stored?.requiresSecurityCode ? validSecurityCode(storedCode) : undefined });
+        : collectErrors({ securityCode: stored?.requiresSecurityCode ? validateStoredCardCode(storedCode) : undefined });
     const all = { ...cardErrors, ...(amountError ? { amount: amountError } : {}) };
     if (hasErrors(all)) return fail(all);
     const cents = parseDollars(amount) ?? 0;
