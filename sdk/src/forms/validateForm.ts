@@ -1,11 +1,11 @@
 /**
  * Form checks with the server's own request schemas (`@drawkit/contract/forms`, zod/mini), so a
  * form and the server can never disagree about what is valid or how it is worded. The schemas
- * load with the first module that calls this: the partner's first download never holds them,
- * the sign-in, sign-up and card chunks do (docs/architecture.md).
+ * load on the first call, in a chunk of their own: no first download holds them, and a form
+ * pays for them only when it is submitted (docs/architecture.md).
  */
 import type { CardInput, LoginRequest, SignupRequest } from '@drawkit/contract';
-import { FORM_SCHEMAS, type FormName } from '@drawkit/contract/forms';
+import type { FormName } from '@drawkit/contract/forms';
 
 export type { FormName } from '@drawkit/contract/forms';
 
@@ -16,18 +16,33 @@ export interface FormValues {
   card: CardInput;
   /** The security code a stored card asks for before a payment. */
   storedCardCode: { securityCode: string };
+  forgotPassword: { email: string };
+  /** A new password alone (reset and force-change; the typed-twice check is the form's own). */
+  newPassword: { password: string };
+  changePassword: { currentPassword: string; newPassword: string };
 }
 
 /** The first message of each field that failed (`{postcode: 'Please enter a valid post code'}`); empty when valid. */
 export type FormFieldErrors = Partial<Record<string, string>>;
 
+let schemas: Promise<typeof import('@drawkit/contract/forms')> | undefined;
+
 /**
  * Checks `values` as the server will parse them. Values of the wrong type (an untyped caller)
- * are judged as the server judges them, with its messages.
+ * are judged as the server judges them, with its messages. When the schemas cannot be loaded
+ * (the network dropped), the answer is "no errors": the server still judges the request.
  */
-export function validateForm<N extends FormName>(name: N, values: FormValues[N]): FormFieldErrors {
-  const parsed = FORM_SCHEMAS[name].safeParse(values);
+export async function validateForm<N extends FormName>(name: N, values: FormValues[N]): Promise<FormFieldErrors> {
   const errors: FormFieldErrors = {};
+  schemas ??= import('@drawkit/contract/forms');
+  let loaded: typeof import('@drawkit/contract/forms');
+  try {
+    loaded = await schemas;
+  } catch {
+    schemas = undefined; // the next call tries again
+    return errors;
+  }
+  const parsed = loaded.FORM_SCHEMAS[name].safeParse(values);
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];

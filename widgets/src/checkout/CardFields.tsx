@@ -24,8 +24,8 @@ export function groupCardNumber(value: string): string {
  * The card as the server's card schema judges what this form sends. The expiry is this form's own MM/YY field, checked
  * here (format, not past) rather than as the wire's month and year numbers.
  */
-export function validateCard(card: CardValues, requiresSecurityCode: boolean): FormErrors {
-  const { expiryMonth: _month, expiryYear: _year, ...errors } = validateForm('card', toCardInput(card));
+export async function validateCard(card: CardValues, requiresSecurityCode: boolean): Promise<FormErrors> {
+  const { expiryMonth: _month, expiryYear: _year, ...errors } = await validateForm('card', toCardInput(card));
   const expiry = validExpiry(card.expiry);
   if (expiry) errors['expiry'] = expiry;
   // "Credit-card security code is required per gateway per the rules" (shop-core §5).
@@ -34,8 +34,8 @@ export function validateCard(card: CardValues, requiresSecurityCode: boolean): F
 }
 
 /** The security code a stored card asks for, as the server judges it; undefined when valid. */
-export function validateStoredCardCode(code: string): string | undefined {
-  return validateForm('storedCardCode', { securityCode: code.trim() })['securityCode'];
+export async function validateStoredCardCode(code: string): Promise<string | undefined> {
+  return (await validateForm('storedCardCode', { securityCode: code.trim() }))['securityCode'];
 }
 
 /** The card as the SDK takes it; call only after `validateCard` passed. */

@@ -35,10 +35,13 @@ export function SignInForm({ onSignedIn, onSwitch, supportHref }: SignInFormProp
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const local = validateForm('login', { email, password });
-    if (hasErrors(local)) return fail(local);
-    clear();
     setSubmitting(true);
+    const local = await validateForm('login', { email, password });
+    if (hasErrors(local)) {
+      setSubmitting(false);
+      return fail(local);
+    }
+    clear();
     const result = await settle(() => client.session.getState().login({ email: email.trim(), password }), GENERIC_FAILURE);
     setSubmitting(false);
     if (result.ok) onSignedIn();

@@ -52,7 +52,7 @@ export function toSignupRequest(values: TextFields, acceptTerms: boolean, emailO
 }
 
 /** The request as the server's sign-up schema judges it (address line 2 is optional). */
-export function validateSignup(values: TextFields, acceptTerms: boolean, emailOptIn = false): FormErrors {
+export function validateSignup(values: TextFields, acceptTerms: boolean, emailOptIn = false): Promise<FormErrors> {
   return validateForm('signup', toSignupRequest(values, acceptTerms, emailOptIn));
 }
 
@@ -77,10 +77,13 @@ export function SignUpForm({ onSignedUp, onSwitch }: SignUpFormProps): ReactNode
     event.preventDefault();
     if (submitting) return;
     const request = toSignupRequest(values, acceptTerms, emailOptIn);
-    const local = validateForm('signup', request);
-    if (hasErrors(local)) return fail(local);
-    clear();
     setSubmitting(true);
+    const local = await validateForm('signup', request);
+    if (hasErrors(local)) {
+      setSubmitting(false);
+      return fail(local);
+    }
+    clear();
     const result = await settle(() => client.session.getState().signup(request), GENERIC_FAILURE);
     setSubmitting(false);
     if (result.ok) onSignedUp();

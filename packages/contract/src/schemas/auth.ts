@@ -1,7 +1,11 @@
 /** Request schemas of sign-in extras: two-factor, autologin and transfer, passwords (issue 4). */
 import { z } from 'zod';
-import { passwordText, REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
-import { emailSchema as email, newPasswordSchema as newPassword } from './forms';
+import { newPasswordSchema as newPassword } from './forms';
+import { REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
+
+// The password forms a shopper fills in are in forms.ts (zod/mini), shared with the browser.
+export { changePasswordSchema, forceChangePasswordSchema, forgotPasswordSchema } from './forms';
+
 /** Single-use tokens we hand out are base64url; anything else cannot be one of ours. */
 const linkToken = z
   .string({ error: REQUIRED })
@@ -38,15 +42,6 @@ export const autologinTokenSchema = z.object({
   purpose: z.enum(['autologin', 'transfer']).default('autologin'),
 });
 
-export const forgotPasswordSchema = z.object({ email });
-
 export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
-
-export const forceChangePasswordSchema = z.object({ password: newPassword });
-
-export const changePasswordSchema = z.object({
-  currentPassword: passwordText().min(1, REQUIRED).max(200),
-  newPassword,
-});
 
 export type AutologinInput = z.infer<typeof autologinSchema>;

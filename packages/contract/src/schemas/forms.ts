@@ -52,6 +52,15 @@ export const signupSchema = z.object({
   metadata: z.optional(z.record(miniText(z.maxLength(100)), miniText(z.maxLength(500)))),
 });
 
+/** `POST /password/forgot`. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** `POST /password/force-change`: a new password, nothing else. */
+export const forceChangePasswordSchema = z.object({ password: newPasswordSchema });
+
+/** `POST /password/change`, signed in. */
+export const changePasswordSchema = z.object({ currentPassword, newPassword: newPasswordSchema });
+
 /** A new card, as every card route takes it (spaces and dashes in the number are ignored). */
 export const cardInputSchema = z.object({
   number: z.pipe(
@@ -74,6 +83,10 @@ export const FORM_SCHEMAS = {
   signup: signupSchema,
   card: cardInputSchema,
   storedCardCode: storedCardCodeSchema,
+  forgotPassword: forgotPasswordSchema,
+  /** A new password alone: the force-change form, and the reset form (whose link token is not typed). */
+  newPassword: forceChangePasswordSchema,
+  changePassword: changePasswordSchema,
 } as const;
 
 export type FormName = keyof typeof FORM_SCHEMAS;

@@ -86,22 +86,22 @@ const cardCases: [string, Partial<CardValues>][] = [
 ];
 
 describe('the widget and the server agree', () => {
-  it.each(signupCases)('on the sign-up form: %s', (_, change, acceptTerms = true) => {
+  it.each(signupCases)('on the sign-up form: %s', async (_, change, acceptTerms = true) => {
     const values = { ...SIGNUP, ...change };
-    const widget = validateSignup(values, acceptTerms);
+    const widget = await validateSignup(values, acceptTerms);
     const server = serverVerdict(signupSchema, toSignupRequest(values, acceptTerms, false));
     expect(widget).toEqual(server);
   });
 
-  it('on the sign-up form, with the spec wording for each kind of failure', () => {
-    const widget = validateSignup({ ...SIGNUP, email: 'jo@', password: 'short', postcode: '40' }, false);
+  it('on the sign-up form, with the spec wording for each kind of failure', async () => {
+    const widget = await validateSignup({ ...SIGNUP, email: 'jo@', password: 'short', postcode: '40' }, false);
     expect(widget).toEqual({
       email: 'Please enter a valid email address',
       password: 'Your password must be at least 8 characters long.',
       postcode: 'Please enter a valid post code',
       acceptTerms: 'You must agree to the terms and conditions to proceed.',
     });
-    expect(validateSignup({ ...SIGNUP, firstname: '' }, true)).toEqual({ firstname: 'This field is required' });
+    expect(await validateSignup({ ...SIGNUP, firstname: '' }, true)).toEqual({ firstname: 'This field is required' });
   });
 
   it.each([
@@ -113,16 +113,16 @@ describe('the widget and the server agree', () => {
     ['a password of spaces (kept as typed)', 'jo@example.com', '   '],
     ['a password of 201 characters', 'jo@example.com', 'p'.repeat(201)],
     ['both empty', '', ''],
-  ])('on the sign-in form: %s', (_, email, password) => {
+  ])('on the sign-in form: %s', async (_, email, password) => {
     // What SignInForm checks, and what it sends.
-    const widget = validateForm('login', { email, password });
+    const widget = await validateForm('login', { email, password });
     const server = serverVerdict(loginSchema, { email: email.trim(), password });
     expect(widget).toEqual(server);
   });
 
-  it.each(cardCases)('on the card form: %s', (_, change) => {
+  it.each(cardCases)('on the card form: %s', async (_, change) => {
     const card = { ...CARD, ...change };
-    const widget = validateCard(card, true);
+    const widget = await validateCard(card, true);
     // The form's MM/YY field is the wire's month and year.
     const server = serverVerdict(cardInputSchema, toCardInput(card), { expiryMonth: 'expiry', expiryYear: 'expiry' });
     expect(Object.keys(widget).sort()).toEqual(Object.keys(server).sort());
@@ -131,15 +131,15 @@ describe('the widget and the server agree', () => {
     }
   });
 
-  it.each([['123'], ['1234'], [' 123 '], ['12'], ['12a'], ['']])('on a stored card security code: %j', (code) => {
-    const widget = validateStoredCardCode(code);
+  it.each([['123'], ['1234'], [' 123 '], ['12'], ['12a'], ['']])('on a stored card security code: %j', async (code) => {
+    const widget = await validateStoredCardCode(code);
     const server = serverVerdict(z.object({ securityCode: securityCodeSchema }), { securityCode: code.trim() });
     expect(widget).toBe(server['securityCode']);
   });
 
-  it('except where the widget is stricter on purpose: an expiry month already past', () => {
+  it('except where the widget is stricter on purpose: an expiry month already past', async () => {
     const past = { ...CARD, expiry: '01/20' };
-    expect(validateCard(past, true)).toEqual({ expiry: 'Please enter a valid expiry date (MM/YY)' });
+    expect(await validateCard(past, true)).toEqual({ expiry: 'Please enter a valid expiry date (MM/YY)' });
     expect(serverVerdict(cardInputSchema, toCardInput(past))).toEqual({});
   });
 });

@@ -5,7 +5,7 @@ import { FORM_MESSAGES, groupServerMessages, validExpiry } from '../formRules';
 import { validateSignup } from '../SignUpForm';
 
 const card = { number: '4242 4242 4242 4242', expiry: '12/40', securityCode: '123', holderName: 'Jo Citizen' };
-const holderError = (holderName: string) => validateCard({ ...card, holderName }, true)['holderName'];
+const holderError = async (holderName: string) => (await validateCard({ ...card, holderName }, true))['holderName'];
 const signup = {
   firstname: 'Jo',
   lastname: 'Citizen',
@@ -19,23 +19,23 @@ const signup = {
   postcode: '4000',
   country: 'Australia',
 };
-const signupError = (field: 'email' | 'postcode', value: string) => validateSignup({ ...signup, [field]: value }, true)[field];
+const signupError = async (field: 'email' | 'postcode', value: string) => (await validateSignup({ ...signup, [field]: value }, true))[field];
 
 const message = (text: string, field?: string): ApiMessage => ({ message: text, code: 'x', level: 'error', ...(field ? { field } : {}) });
 
 describe('form rules', () => {
-  it("accepts a card holder's name with 12 digits and rejects one with 13", () => {
-    expect(holderError('Flat 12, 3456 7890 12 St')).toBeUndefined(); // 12 digits
-    expect(holderError('4242424242424')).toBe("Please enter the card holder's name."); // 13 digits
-    expect(holderError('  ')).toBe('This field is required');
+  it("accepts a card holder's name with 12 digits and rejects one with 13", async () => {
+    expect(await holderError('Flat 12, 3456 7890 12 St')).toBeUndefined(); // 12 digits
+    expect(await holderError('4242424242424')).toBe("Please enter the card holder's name."); // 13 digits
+    expect(await holderError('  ')).toBe('This field is required');
   });
 
-  it('words email and post code failures as the spec does', () => {
-    expect(signupError('email', '')).toBe(FORM_MESSAGES.required);
-    expect(signupError('email', 'a@b')).toBe('Please enter a valid email address');
-    expect(signupError('email', 'demo@drawkit.test')).toBeUndefined();
-    expect(signupError('postcode', '400')).toBe('Please enter a valid post code');
-    expect(signupError('postcode', '4000')).toBeUndefined();
+  it('words email and post code failures as the spec does', async () => {
+    expect(await signupError('email', '')).toBe(FORM_MESSAGES.required);
+    expect(await signupError('email', 'a@b')).toBe('Please enter a valid email address');
+    expect(await signupError('email', 'demo@drawkit.test')).toBeUndefined();
+    expect(await signupError('postcode', '400')).toBe('Please enter a valid post code');
+    expect(await signupError('postcode', '4000')).toBeUndefined();
   });
 
   it('takes expiry as MM/YY and refuses a month already past', () => {
