@@ -5,9 +5,7 @@
  * pays for them only when it is submitted (docs/architecture.md).
  */
 import type { CardInput, LoginRequest, SignupRequest } from '@drawkit/contract';
-import type { FormName } from '@drawkit/contract/forms';
-
-export type { FormName } from '@drawkit/contract/forms';
+import type { FormName as ContractFormName } from '@drawkit/contract/forms';
 
 /** What each form sends: the request body its route takes. */
 export interface FormValues {
@@ -21,6 +19,13 @@ export interface FormValues {
   newPassword: { password: string };
   changePassword: { currentPassword: string; newPassword: string };
 }
+
+/** The forms there are schemas for (named here, so the SDK's public types need no zod). */
+export type FormName = keyof FormValues;
+
+/** Fails to compile when the contract gains or loses a form this table does not name. */
+const sameForms: [FormName] extends [ContractFormName] ? ([ContractFormName] extends [FormName] ? true : never) : never = true;
+void sameForms;
 
 /** The first message of each field that failed (`{postcode: 'Please enter a valid post code'}`); empty when valid. */
 export type FormFieldErrors = Partial<Record<string, string>>;

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { FORM_FIELD_MESSAGES as M } from './formMessages';
-import { allowedCharacters, filled, miniRequiredText, miniText, textValue } from './textRules';
+import { allowedCharacters, atMost, filled, miniRequiredText, miniText, textValue } from './textRules';
 
 export { FORM_FIELD_MESSAGES } from './formMessages';
 
@@ -14,10 +14,10 @@ export { FORM_FIELD_MESSAGES } from './formMessages';
 export const emailSchema = z.pipe(textValue().check(z.trim(), z.toLowerCase(), filled()), z.email(M.email));
 
 /** A password as sent (never trimmed; see `passwordText`), required, at most 200 characters. */
-const currentPassword = miniText(filled(), z.maxLength(200));
+const currentPassword = miniText(filled(), atMost(200));
 
 /** A password being chosen: at least 8 characters. */
-export const newPasswordSchema = miniText(filled(), z.minLength(8, M.password), z.maxLength(200));
+export const newPasswordSchema = miniText(filled(), z.minLength(8, M.password), atMost(200));
 
 /** A card security code: three or four digits. */
 export const securityCodeSchema = textValue().check(filled(), z.regex(/^\d{3,4}$/, M.securityCode));
@@ -26,11 +26,11 @@ export const securityCodeSchema = textValue().check(filled(), z.regex(/^\d{3,4}$
 export const loginSchema = z.object({
   email: emailSchema,
   password: currentPassword,
-  favouriteNumbers: z.optional(z.record(miniText(z.maxLength(40)), z.array(z.int()))),
+  favouriteNumbers: z.optional(z.record(miniText(atMost(40)), z.array(z.int()))),
   /** Two-factor code; its format is judged by the two-factor check ("A 6 digit code is required."). */
-  otp: z.optional(miniText(z.trim(), z.maxLength(20))),
+  otp: z.optional(miniText(z.trim(), atMost(20))),
   rememberDevice: z.optional(z.boolean()),
-  deviceToken: z.optional(miniText(z.trim(), z.maxLength(200))),
+  deviceToken: z.optional(miniText(z.trim(), atMost(200))),
 });
 
 /** `POST /signup`. */
@@ -41,15 +41,15 @@ export const signupSchema = z.object({
   lastname: miniRequiredText(80),
   dateOfBirth: z.pipe(textValue().check(filled()), z.iso.date(M.dateOfBirth)),
   address: miniRequiredText(200),
-  addressLine2: z.optional(miniText(z.maxLength(200))),
+  addressLine2: z.optional(miniText(atMost(200))),
   suburb: miniRequiredText(80),
   state: miniRequiredText(10),
   postcode: textValue().check(allowedCharacters(), z.trim(), filled(), z.regex(/^\d{4}$/, M.postcode)),
   country: miniRequiredText(60),
   acceptTerms: z.literal(true, { error: M.terms }),
   emailOptIn: z._default(z.boolean(), false),
-  attribution: z.optional(z.record(miniText(z.maxLength(100)), miniText(z.maxLength(200)))),
-  metadata: z.optional(z.record(miniText(z.maxLength(100)), miniText(z.maxLength(500)))),
+  attribution: z.optional(z.record(miniText(atMost(100)), miniText(atMost(200)))),
+  metadata: z.optional(z.record(miniText(atMost(100)), miniText(atMost(500)))),
 });
 
 /** `POST /password/forgot`. */

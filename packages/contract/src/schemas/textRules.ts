@@ -4,9 +4,9 @@
  * `text.ts` builds the server's chainable `text()` from the same check.
  */
 import * as z from 'zod/mini';
-import { REQUIRED_MESSAGE, TEXT_NOT_ALLOWED_MESSAGE } from './textMessages';
+import { REQUIRED_MESSAGE, TEXT_NOT_ALLOWED_MESSAGE, tooLongMessage } from './textMessages';
 
-export { REQUIRED_MESSAGE, TEXT_NOT_ALLOWED_MESSAGE } from './textMessages';
+export { REQUIRED_MESSAGE, TEXT_NOT_ALLOWED_MESSAGE, tooLongMessage } from './textMessages';
 
 /** Cc is exactly C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F); Cs matches only a surrogate standing alone. */
 const NOT_ALLOWED_SINGLE_LINE = /[\p{Cc}\p{Cs}]/u;
@@ -36,6 +36,11 @@ export function filled() {
   return z.minLength(1, { error: REQUIRED_MESSAGE, abort: true });
 }
 
+/** At most `max` characters, said in words the form can show (the browser has no zod locale). */
+export function atMost(max: number) {
+  return z.maxLength(max, tooLongMessage(max));
+}
+
 /** Free text: allowed characters only, then the given checks (trim, lengths, patterns). */
 export function miniText(...checks: z.core.$ZodCheck<string>[]) {
   return textValue().check(allowedCharacters(), ...checks);
@@ -43,5 +48,5 @@ export function miniText(...checks: z.core.$ZodCheck<string>[]) {
 
 /** Required text: trimmed, then at least one character ("This field is required") and at most `max`. */
 export function miniRequiredText(max: number) {
-  return miniText(z.trim(), filled(), z.maxLength(max));
+  return miniText(z.trim(), filled(), atMost(max));
 }
