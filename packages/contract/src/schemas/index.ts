@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { addCartItemSchema } from './cartItem';
 import { browserInfoSchema } from './funds';
-import { cardInputSchema, loginSchema, securityCodeSchema, signupSchema } from './forms';
-import { passwordText, REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
+import { cardInputSchema, type loginSchema, securityCodeSchema, type signupSchema } from './forms';
+import { REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
 
 export {
   browserInfoSchema,
