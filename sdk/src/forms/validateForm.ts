@@ -4,7 +4,7 @@
  * load on the first call, in a chunk of their own: no first download holds them, and a form
  * pays for them only when it is submitted (docs/architecture.md).
  */
-import type { CardInput, LoginRequest, SignupRequest } from '@drawkit/contract';
+import type { CardInput, CustomerDetailsRequest, LoginRequest, SignupRequest } from '@drawkit/contract';
 import type { FormName as ContractFormName } from '@drawkit/contract/forms';
 
 /** What each form sends: the request body its route takes. */
@@ -18,6 +18,7 @@ export interface FormValues {
   /** A new password alone (reset and force-change; the typed-twice check is the form's own). */
   newPassword: { password: string };
   changePassword: { currentPassword: string; newPassword: string };
+  customerDetails: CustomerDetailsRequest;
 }
 
 /** The forms there are schemas for (named here, so the SDK's public types need no zod). */

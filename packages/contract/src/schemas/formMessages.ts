@@ -16,3 +16,10 @@ export const FORM_FIELD_MESSAGES = {
   securityCode: 'Please enter the card security code',
   dateOfBirth: 'Please enter a valid date of birth',
 } as const;
+
+/** The my-details form's messages (shop-specialised §5, and one with no spec wording). */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
+export const INVALID_POSTCODE_MESSAGE = 'Please enter a valid post code';
+/** No spec wording: names the problem. */
+export const INVALID_REGION_MESSAGE = 'Please choose a state from the list.';

@@ -5,10 +5,23 @@
  * the form chunks that load these stay small. The server's other schemas compose them.
  */
 import * as z from 'zod/mini';
-import { FORM_FIELD_MESSAGES as M } from './formMessages';
+import { SELECTABLE_REGIONS } from '../account';
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  INVALID_REGION_MESSAGE,
+  FORM_FIELD_MESSAGES as M,
+} from './formMessages';
 import { allowedCharacters, atMost, filled, miniRequiredText, miniText, textValue } from './textRules';
 
-export { FORM_FIELD_MESSAGES } from './formMessages';
+export {
+  FORM_FIELD_MESSAGES,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  INVALID_REGION_MESSAGE,
+} from './formMessages';
 
 /** Trimmed and lower-cased; empty is "This field is required", anything else must be an address. */
 export const emailSchema = z.pipe(textValue().check(z.trim(), z.toLowerCase(), filled()), z.email(M.email));
@@ -74,6 +87,33 @@ export const cardInputSchema = z.object({
   holderName: miniRequiredText(100).check(z.refine((v: string) => (v.match(/\d/g) ?? []).length < 13, M.cardHolder)),
 });
 
+/** A phone number: digits with spaces, brackets, hyphens and a leading +; 8 to 15 digits. */
+const phone = miniText(
+  z.trim(),
+  atMost(30),
+  z.refine((v: string) => v === '' || (/^\+?[\d\s()-]+$/.test(v) && /^\d{8,15}$/.test(v.replace(/\D/g, ''))), INVALID_PHONE_MESSAGE),
+);
+
+/** `POST /customer/details` (my-details; shop-core §5 default address requirements). */
+export const customerDetailsSchema = z.object({
+  firstname: miniRequiredText(80),
+  lastname: miniRequiredText(80),
+  email: z.pipe(miniText(z.trim(), z.toLowerCase(), filled(), atMost(320)), z.email(INVALID_EMAIL_MESSAGE)),
+  phone: z.optional(phone),
+  address: miniRequiredText(200),
+  // "address_line_2 never" required (shop-core §5).
+  addressLine2: z.optional(miniText(z.trim(), atMost(200))),
+  suburb: miniRequiredText(80),
+  state: miniText(
+    z.trim(),
+    z.toUpperCase(),
+    filled(),
+    z.refine((v: string) => (SELECTABLE_REGIONS as readonly string[]).includes(v), INVALID_REGION_MESSAGE),
+  ),
+  postcode: miniText(z.trim(), filled(), z.regex(/^\d{4}$/, INVALID_POSTCODE_MESSAGE)),
+  country: miniRequiredText(60),
+});
+
 /** The security code a stored card asks for before a payment. */
 export const storedCardCodeSchema = z.object({ securityCode: securityCodeSchema });
 
@@ -87,6 +127,7 @@ export const FORM_SCHEMAS = {
   /** A new password alone: the force-change form, and the reset form (whose link token is not typed). */
   newPassword: forceChangePasswordSchema,
   changePassword: changePasswordSchema,
+  customerDetails: customerDetailsSchema,
 } as const;
 
 export type FormName = keyof typeof FORM_SCHEMAS;
