@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { fieldErrors } from './fieldErrors';
 
 type Values = Omit<CustomerDetails, 'dateOfBirth'>;
-const REQUIRED_FIELDS = ['firstname', 'lastname', 'email', 'address', 'suburb', 'state', 'postcode', 'country'] as const;
 
 /** The request this form sends: phone and address line 2 left out when empty. */
 function toRequest(values: Values): CustomerDetailsRequest {
