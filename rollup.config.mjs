@@ -75,16 +75,35 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-/** @type {Record<string, import('rollup').RollupOptions>} */
+/** The SDK's lazily loaded form schemas (sdk/src/forms/validateForm.ts). */
+const FORM_SCHEMAS = '@drawkit/contract/forms';
+
+/** @type {Record<string, import('rollup').RollupOptions | import('rollup').RollupOptions[]>} */
 const builds = {
-  sdk: {
-    input: r('sdk/src/index.ts'),
-    external: externalOf(['ky', 'zustand']),
-    plugins: [resolve(), typescript({ sourceMap: true })],
-    // One file for npm users: the results store's lazily imported actions are inlined (a bundler splits the app's own code).
-    output: { file: r('sdk/dist/index.js'), format: 'es', sourcemap: true, inlineDynamicImports: true },
-    onwarn,
-  },
+  sdk: [
+    {
+      input: r('sdk/src/index.ts'),
+      // The form schemas (zod/mini) stay out: validateForm imports them on first use from the file beside.
+      external: (id) => id === FORM_SCHEMAS || externalOf(['ky', 'zustand'])(id),
+      plugins: [resolve(), typescript({ sourceMap: true })],
+      // One file for npm users: the results store's lazily imported actions are inlined (a bundler splits the app's own code).
+      output: {
+        file: r('sdk/dist/index.js'),
+        format: 'es',
+        sourcemap: true,
+        inlineDynamicImports: true,
+        paths: { [FORM_SCHEMAS]: './formSchemas.js' },
+      },
+      onwarn,
+    },
+    {
+      // The contract's form schemas with zod/mini bundled: what sdk/dist/index.js loads lazily.
+      input: r('packages/contract/src/schemas/forms.ts'),
+      plugins: [resolve(), typescript({ sourceMap: true })],
+      output: { file: r('sdk/dist/formSchemas.js'), format: 'es', sourcemap: true },
+      onwarn,
+    },
+  ],
   widgets: {
     input: { index: r('widgets/src/index.ts'), elements: r('widgets/src/elements/index.ts') },
     external: externalOf(['react', 'react-dom', '@drawkit/sdk', '@r2wc/react-to-web-component', '@r2wc/core']),
@@ -162,5 +181,5 @@ export default function config(args) {
   const only = args.configOnly ? String(args.configOnly).split(',') : Object.keys(builds);
   const unknown = only.filter((name) => !(name in builds));
   if (unknown.length > 0) throw new Error(`--configOnly: no build named ${unknown.join(', ')} (builds: ${Object.keys(builds).join(', ')})`);
-  return only.map((name) => builds[name]);
+  return only.flatMap((name) => builds[name]);
 }

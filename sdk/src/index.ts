@@ -53,6 +53,10 @@ export {
 } from './account/accountMessages';
 export { confirmationBannerKind, MY_DETAILS_PATH } from './account/confirmationBanner';
 export type { ConfirmationKind } from './account/confirmationBanner';
+// Forms: checked with the server's own schemas (zod/mini, in the chunk of the form that calls it)
+export { FORM_FIELD_MESSAGES } from '@drawkit/contract';
+export { validateForm } from './forms/validateForm';
+export type { FormFieldErrors, FormName, FormValues } from './forms/validateForm';
 export { COMMUNICATION_CHANNELS, SELECTABLE_REGIONS, SHOWN_COMMUNICATION_CHANNELS, UNSUBSCRIBE_REASONS } from '@drawkit/contract';
 export type {
   CommunicationChannel,

@@ -421,3 +421,4 @@ export {
   PARTY_TICKET_LOAD_FAILED_MESSAGE,
 } from './party';
 export { PARTY_ROUTES } from './partyRoutes';
+export { FORM_FIELD_MESSAGES } from './schemas/formMessages';

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
-import type { CardInput } from '@drawkit/sdk';
+import { type CardInput, validateForm } from '@drawkit/sdk';
 import { Field } from '../ui/Field';
-import {
-  collectErrors,
-  parseExpiry,
-  validCardHolder,
-  validCardNumber,
-  validExpiry,
-  validSecurityCode,
-  type FormErrors,
-} from './formRules';
+import { parseExpiry, validExpiry, type FormErrors } from './formRules';
 
 export interface CardValues {
   number: string;
@@ -28,20 +20,30 @@ export function groupCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-export function validateCard(card: CardValues, requiresSecurityCode: boolean): FormErrors {
-  return collectErrors({
-    number: validCardNumber(card.number),
-    expiry: validExpiry(card.expiry),
-    securityCode: requiresSecurityCode || card.securityCode ? validSecurityCode(card.securityCode) : undefined,
-    holderName: validCardHolder(card.holderName),
-  });
+/**
+ * The card as the server's card schema judges what this form sends. The expiry is this form's own MM/YY field, checked
+ * here (format, not past) rather than as the wire's month and year numbers.
+ */
+export async function validateCard(card: CardValues, requiresSecurityCode: boolean): Promise<FormErrors> {
+  const { expiryMonth: _month, expiryYear: _year, ...errors } = await validateForm('card', toCardInput(card));
+  const expiry = validExpiry(card.expiry);
+  if (expiry) errors['expiry'] = expiry;
+  // "Credit-card security code is required per gateway per the rules" (shop-core §5).
+  if (!requiresSecurityCode && card.securityCode.trim() === '') delete errors['securityCode'];
+  return errors;
+}
+
+/** The security code a stored card asks for, as the server judges it; undefined when valid. */
+export async function validateStoredCardCode(code: string): Promise<string | undefined> {
+  return (await validateForm('storedCardCode', { securityCode: code.trim() }))['securityCode'];
 }
 
 /** The card as the SDK takes it; call only after `validateCard` passed. */
 export function toCardInput(card: CardValues): CardInput {
   const expiry = parseExpiry(card.expiry) ?? { month: 0, year: 0 };
   return {
-    number: card.number.replace(/\D/g, ''),
+    // Only what the card schema ignores goes: a letter typed in stays, and is refused.
+    number: card.number.replace(/[\s-]/g, ''),
     expiryMonth: expiry.month,
     expiryYear: expiry.year,
     securityCode: card.securityCode.trim(),

@@ -17,8 +17,8 @@ import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
-import { CardFields, EMPTY_CARD, toCardInput, validateCard, type CardValues } from './CardFields';
-import { groupServerMessages, hasErrors, PAYMENT_FAILURE_FALLBACK, validSecurityCode } from './formRules';
+import { CardFields, EMPTY_CARD, toCardInput, validateCard, validateStoredCardCode, type CardValues } from './CardFields';
+import { groupServerMessages, hasErrors, PAYMENT_FAILURE_FALLBACK } from './formRules';
 import { ChallengeModal } from './payment/ChallengeModal';
 import { StoredCards } from './payment/StoredCards';
 import { StepHeading } from './StepHeading';
@@ -184,15 +184,17 @@ export function PaymentStep<C extends Cart = Cart>({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    if (method === 'card') {
-      const local = validateCard(card, cardMethod?.requiresSecurityCode ?? true);
-      if (hasErrors(local)) return fail(local);
-    }
-    // "Credit-card security code is required per gateway per the rules" (shop-core §5).
-    const codeError = storedMethod?.requiresSecurityCode ? validSecurityCode(storedCode) : undefined;
-    if (codeError) return fail({ securityCode: codeError });
-    clear();
+    // Held while the checks load and run, so a second click cannot start a second payment.
     inFlight.current = true;
+    const local = method === 'card' ? await validateCard(card, cardMethod?.requiresSecurityCode ?? true) : {};
+    // "Credit-card security code is required per gateway per the rules" (shop-core §5).
+    const codeError = storedMethod?.requiresSecurityCode ? await validateStoredCardCode(storedCode) : undefined;
+    const failed = hasErrors(local) ? local : codeError ? { securityCode: codeError } : null;
+    if (failed) {
+      inFlight.current = false;
+      return fail(failed);
+    }
+    clear();
     setPaying(true);
     setFrozen({ cart, funds: customerFunds });
     const code = storedCode.trim();

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { validateForm } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { GENERIC_FAILURE, settle } from '../context/settle';
 import { Button } from '../ui/Button';
@@ -6,7 +7,7 @@ import { Field } from '../ui/Field';
 import { Notice } from '../ui/Notice';
 import { useStore } from '../context/useStore';
 import { TwoFactorStep } from '../signIn/TwoFactorStep';
-import { collectErrors, groupServerMessages, hasErrors, required, validEmail } from './formRules';
+import { groupServerMessages, hasErrors } from './formRules';
 import { useFormErrors } from './useFormErrors';
 
 /** Props of {@link SignInForm}. */
@@ -34,10 +35,13 @@ export function SignInForm({ onSignedIn, onSwitch, supportHref }: SignInFormProp
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const local = collectErrors({ email: validEmail(email), password: required(password) });
-    if (hasErrors(local)) return fail(local);
-    clear();
     setSubmitting(true);
+    const local = await validateForm('login', { email, password });
+    if (hasErrors(local)) {
+      setSubmitting(false);
+      return fail(local);
+    }
+    clear();
     const result = await settle(() => client.session.getState().login({ email: email.trim(), password }), GENERIC_FAILURE);
     setSubmitting(false);
     if (result.ok) onSignedIn();

@@ -1,20 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { SignupRequest } from '@drawkit/sdk';
+import { type SignupRequest, validateForm } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { GENERIC_FAILURE, settle } from '../context/settle';
 import { Button } from '../ui/Button';
 import { CheckboxField, Field, SelectField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
-import {
-  collectErrors,
-  type FormErrors,
-  FORM_MESSAGES,
-  groupServerMessages,
-  hasErrors,
-  required,
-  validEmail,
-  validPostcode,
-} from './formRules';
+import { type FormErrors, groupServerMessages, hasErrors } from './formRules';
 import { SELECTABLE_REGIONS } from './regions';
 import { useFormErrors } from './useFormErrors';
 
@@ -47,21 +38,22 @@ const EMPTY: TextFields = {
 
 const FIELDS = [...Object.keys(EMPTY), 'acceptTerms', 'emailOptIn'];
 
-/** Checks the spec's required fields and formats before calling the server (address line 2 is optional). */
-export function validateSignup(values: TextFields, acceptTerms: boolean): FormErrors {
-  return collectErrors({
-    firstname: required(values.firstname),
-    lastname: required(values.lastname),
-    email: validEmail(values.email),
-    password: required(values.password) ?? (values.password.length < 8 ? FORM_MESSAGES.password : undefined),
-    dateOfBirth: required(values.dateOfBirth),
-    address: required(values.address),
-    suburb: required(values.suburb),
-    state: required(values.state),
-    postcode: validPostcode(values.postcode),
-    country: required(values.country),
-    acceptTerms: acceptTerms ? undefined : FORM_MESSAGES.terms,
-  });
+/** The request this form sends: trimmed, address line 2 left out when empty. */
+export function toSignupRequest(values: TextFields, acceptTerms: boolean, emailOptIn: boolean): SignupRequest {
+  const { addressLine2, ...rest } = values;
+  return {
+    ...rest,
+    email: rest.email.trim(),
+    postcode: rest.postcode.trim(),
+    ...(addressLine2.trim() ? { addressLine2: addressLine2.trim() } : {}),
+    acceptTerms,
+    emailOptIn,
+  };
+}
+
+/** The request as the server's sign-up schema judges it (address line 2 is optional). */
+export function validateSignup(values: TextFields, acceptTerms: boolean, emailOptIn = false): Promise<FormErrors> {
+  return validateForm('signup', toSignupRequest(values, acceptTerms, emailOptIn));
 }
 
 /** Registration: name, email, password, date of birth, address, terms and email opt-in. */
@@ -84,19 +76,14 @@ export function SignUpForm({ onSignedUp, onSwitch }: SignUpFormProps): ReactNode
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const local = validateSignup(values, acceptTerms);
-    if (hasErrors(local)) return fail(local);
-    clear();
+    const request = toSignupRequest(values, acceptTerms, emailOptIn);
     setSubmitting(true);
-    const { addressLine2, ...rest } = values;
-    const request: SignupRequest = {
-      ...rest,
-      email: rest.email.trim(),
-      postcode: rest.postcode.trim(),
-      ...(addressLine2.trim() ? { addressLine2: addressLine2.trim() } : {}),
-      acceptTerms,
-      emailOptIn,
-    };
+    const local = await validateForm('signup', request);
+    if (hasErrors(local)) {
+      setSubmitting(false);
+      return fail(local);
+    }
+    clear();
     const result = await settle(() => client.session.getState().signup(request), GENERIC_FAILURE);
     setSubmitting(false);
     if (result.ok) onSignedUp();

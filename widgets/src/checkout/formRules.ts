@@ -1,16 +1,13 @@
-import type { ApiMessage } from '@drawkit/sdk';
+import { type ApiMessage, FORM_FIELD_MESSAGES } from '@drawkit/sdk';
 
-/** Form messages, worded as in shop-specialised §5 (and the server's request schemas). */
+/**
+ * Form messages, worded as in shop-specialised §5: the contract's field messages (the ones its
+ * schemas, and so `validateForm` and the server, answer with), plus the card expiry's, a rule
+ * of this form's MM/YY field that the wire (month and year numbers) does not have.
+ */
 export const FORM_MESSAGES = {
-  required: 'This field is required',
-  email: 'Please enter a valid email address',
-  postcode: 'Please enter a valid post code',
-  terms: 'You must agree to the terms and conditions to proceed.',
-  cardHolder: "Please enter the card holder's name.",
-  password: 'Your password must be at least 8 characters long.',
-  cardNumber: 'Please enter a valid card number',
+  ...FORM_FIELD_MESSAGES,
   expiry: 'Please enter a valid expiry date (MM/YY)',
-  securityCode: 'Please enter the card security code',
 } as const;
 
 /** Deposit and payment failure wording when the server gives no message (shop-core §8). */
@@ -18,28 +15,6 @@ export const PAYMENT_FAILURE_FALLBACK = "We're experiencing technical difficulti
 
 /** Errors of a form by field name; server messages without a known field sit under `general`. */
 export type FormErrors = Partial<Record<string, string>>;
-
-export function required(value: string): string | undefined {
-  return value.trim() === '' ? FORM_MESSAGES.required : undefined;
-}
-
-export function validEmail(value: string): string | undefined {
-  return required(value) ?? (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : FORM_MESSAGES.email);
-}
-
-/** Australian post codes have four digits. */
-export function validPostcode(value: string): string | undefined {
-  return required(value) ?? (/^\d{4}$/.test(value.trim()) ? undefined : FORM_MESSAGES.postcode);
-}
-
-/** A card holder's name is rejected when it holds 13 or more digits (a card number typed in by mistake). */
-export function validCardHolder(value: string): string | undefined {
-  return required(value) ?? ((value.match(/\d/g) ?? []).length >= 13 ? FORM_MESSAGES.cardHolder : undefined);
-}
-
-export function validCardNumber(value: string): string | undefined {
-  return required(value) ?? (/^\d{12,19}$/.test(value.replace(/[\s-]/g, '')) ? undefined : FORM_MESSAGES.cardNumber);
-}
 
 /** Reads "MM/YY" (spaces allowed around the slash) into a month and a four-digit year. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
@@ -52,16 +27,11 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 
 /** A valid expiry is MM/YY and not before the month of `today`. */
 export function validExpiry(value: string, today: Date = new Date()): string | undefined {
-  const missing = required(value);
-  if (missing) return missing;
+  if (value.trim() === '') return FORM_MESSAGES.required;
   const expiry = parseExpiry(value);
   if (!expiry) return FORM_MESSAGES.expiry;
   const now = today.getFullYear() * 12 + today.getMonth();
   return expiry.year * 12 + (expiry.month - 1) < now ? FORM_MESSAGES.expiry : undefined;
-}
-
-export function validSecurityCode(value: string): string | undefined {
-  return required(value) ?? (/^\d{3,4}$/.test(value.trim()) ? undefined : FORM_MESSAGES.securityCode);
 }
 
 /** Keeps the rules that failed: `{email: 'Please enter a valid email address'}`. */

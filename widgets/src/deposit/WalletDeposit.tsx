@@ -11,8 +11,8 @@ import {
 } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useStore } from '../context/useStore';
-import { CardFields, EMPTY_CARD, toCardInput, validateCard, type CardValues } from '../checkout/CardFields';
-import { collectErrors, groupServerMessages, hasErrors, PAYMENT_FAILURE_FALLBACK, validSecurityCode } from '../checkout/formRules';
+import { CardFields, EMPTY_CARD, toCardInput, validateCard, validateStoredCardCode, type CardValues } from '../checkout/CardFields';
+import { collectErrors, groupServerMessages, hasErrors, PAYMENT_FAILURE_FALLBACK } from '../checkout/formRules';
 import { ChallengeModal } from '../checkout/payment/ChallengeModal';
 import { StoredCards } from '../checkout/payment/StoredCards';
 import { useFormErrors } from '../checkout/useFormErrors';
@@ -109,18 +109,22 @@ export function WalletDeposit({ onDeposited, limitHref }: WalletDepositProps): R
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
+    // Held while the checks load and run, so a second click cannot start a second deposit.
+    inFlight.current = true;
     clear();
     setDone(null);
     const amountError = validateAmount(amount, { min: bounds?.min, max: bounds?.max });
     const cardErrors =
       method === 'card'
-        ? validateCard(card, true)
-        : collectErrors({ securityCode: stored?.requiresSecurityCode ? validSecurityCode(storedCode) : undefined });
+        ? await validateCard(card, true)
+        : collectErrors({ securityCode: stored?.requiresSecurityCode ? await validateStoredCardCode(storedCode) : undefined });
     const all = { ...cardErrors, ...(amountError ? { amount: amountError } : {}) };
-    if (hasErrors(all)) return fail(all);
+    if (hasErrors(all)) {
+      inFlight.current = false;
+      return fail(all);
+    }
     const cents = parseDollars(amount) ?? 0;
     const money = { amount: cents, currency: balance?.currency ?? 'AUD' } as const;
-    inFlight.current = true;
     setBusy(true);
     if (method === 'card') {
       const input = toCardInput(card);

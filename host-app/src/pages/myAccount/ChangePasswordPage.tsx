@@ -1,5 +1,5 @@
 import { Button, Field, Notice, useDrawkit } from '@drawkit/widgets';
-import { changePassword, NEW_PASSWORD_SAVED } from '@drawkit/sdk';
+import { changePassword, NEW_PASSWORD_SAVED, validateForm } from '@drawkit/sdk';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
@@ -26,9 +26,11 @@ export function ChangePasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    // The two passwords as the server's schema judges them; the typed-twice check is this form's own.
     const local: Record<string, string> = {};
-    if (!current) local.currentPassword = REQUIRED;
-    if (!next) local.newPassword = REQUIRED;
+    for (const [field, message] of Object.entries(await validateForm('changePassword', { currentPassword: current, newPassword: next }))) {
+      if (message) local[field] = message;
+    }
     if (!confirm) local.confirm = REQUIRED;
     else if (confirm !== next) local.confirm = PASSWORD_MISMATCH;
     setErrors(local);

@@ -1,19 +1,22 @@
 import { Button, Field, Notice, SelectField } from '@drawkit/widgets';
-import { SELECTABLE_REGIONS, type CustomerDetails, type CustomerDetailsRequest, type ValueResult } from '@drawkit/sdk';
+import { SELECTABLE_REGIONS, type CustomerDetails, type CustomerDetailsRequest, type ValueResult, validateForm } from '@drawkit/sdk';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, INVALID_EMAIL, INVALID_PHONE, INVALID_POSTCODE, REQUIRED } from './fieldErrors';
+import { fieldErrors } from './fieldErrors';
 
 type Values = Omit<CustomerDetails, 'dateOfBirth'>;
-const REQUIRED_FIELDS = ['firstname', 'lastname', 'email', 'address', 'suburb', 'state', 'postcode', 'country'] as const;
 
-/** The §5 rules the server applies too, checked here first so a mistake shows without a round trip. */
-export function validateDetails(values: Values): Record<string, string> {
+/** The request this form sends: phone and address line 2 left out when empty. */
+function toRequest(values: Values): CustomerDetailsRequest {
+  const { phone, addressLine2, ...rest } = values;
+  return { ...rest, ...(phone.trim() ? { phone } : {}), ...(addressLine2.trim() ? { addressLine2 } : {}) };
+}
+
+/** The request as the server's details schema judges it, so a mistake shows without a round trip. */
+export async function validateDetails(values: Values): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
-  for (const field of REQUIRED_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED;
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = INVALID_EMAIL;
-  const phone = values.phone.trim();
-  if (phone && !(/^\+?[\d\s()-]+$/.test(phone) && /^\d{8,15}$/.test(phone.replace(/\D/g, '')))) errors.phone = INVALID_PHONE;
-  if (!errors.postcode && !/^\d{4}$/.test(values.postcode.trim())) errors.postcode = INVALID_POSTCODE;
+  for (const [field, message] of Object.entries(await validateForm('customerDetails', toRequest(values)))) {
+    if (message) errors[field] = message;
+  }
   return errors;
 }
 
@@ -37,12 +40,11 @@ export function DetailsForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const local = validateDetails(values);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
     setSaving(true);
-    const { phone, addressLine2, ...rest } = values;
-    const result = await save({ ...rest, ...(phone.trim() ? { phone } : {}), ...(addressLine2.trim() ? { addressLine2 } : {}) });
+    const local = await validateDetails(values);
+    setErrors(local);
+    if (Object.keys(local).length > 0) return setSaving(false);
+    const result = await save(toRequest(values));
     setSaving(false);
     if (result.ok) onSaved?.();
     else setErrors(fieldErrors(result.messages));

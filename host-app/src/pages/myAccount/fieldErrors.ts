@@ -1,4 +1,4 @@
-import type { ApiMessage } from '@drawkit/sdk';
+import { type ApiMessage, FORM_FIELD_MESSAGES } from '@drawkit/sdk';
 
 /** "Server errors are grouped by target field, otherwise under 'general'" (shop-specialised §5); the first per field. */
 export function fieldErrors(messages: readonly ApiMessage[]): Record<string, string> {
@@ -10,8 +10,5 @@ export function fieldErrors(messages: readonly ApiMessage[]): Record<string, str
   return errors;
 }
 
-/** shop-specialised §5 form messages used on these pages. */
-export const REQUIRED = 'This field is required';
-export const INVALID_EMAIL = 'Please enter a valid email address';
-export const INVALID_PHONE = 'Please enter a valid phone number';
-export const INVALID_POSTCODE = 'Please enter a valid post code';
+/** shop-specialised §5 "required", for the fields no schema holds (a password typed twice). */
+export const REQUIRED = FORM_FIELD_MESSAGES.required;

@@ -77,7 +77,7 @@ export function CardsAndAccountsPage() {
 
   const addCard = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateCard(card, true);
+    const invalid = await validateCard(card, true);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     const added = await run(() => client.purchase.getState().addCard(toCardInput(card), { makeDefault }), 'Your card has been saved.');

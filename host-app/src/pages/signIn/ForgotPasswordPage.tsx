@@ -1,11 +1,8 @@
 import { Button, Field, Notice, useDrawkit } from '@drawkit/widgets';
-import { FORGOT_PASSWORD_CONFIRMATION, forgotPassword } from '@drawkit/sdk';
+import { FORGOT_PASSWORD_CONFIRMATION, forgotPassword, validateForm } from '@drawkit/sdk';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
-
-const INVALID_EMAIL = 'Please enter a valid email address';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * `/forgot-password`: `POST /password/forgot`, then the same confirmation whether or not the
@@ -23,7 +20,8 @@ export function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    if (!EMAIL_PATTERN.test(email.trim())) return setError(INVALID_EMAIL);
+    const emailError = (await validateForm('forgotPassword', { email }))['email'];
+    if (emailError) return setError(emailError);
     setError(undefined);
     setGeneral(undefined);
     setSending(true);

@@ -1,5 +1,5 @@
 import { Button, Field, Notice } from '@drawkit/widgets';
-import type { ActionResult } from '@drawkit/sdk';
+import { type ActionResult, validateForm } from '@drawkit/sdk';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 /** shop-specialised §5 form messages. */
@@ -26,8 +26,10 @@ export function NewPasswordForm({ save, onSaved, submitLabel = 'Save new passwor
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    // The password as the server's schema judges it; the typed-twice check is this form's own.
+    const passwordError = (await validateForm('newPassword', { password }))['password'];
     const local = {
-      ...(password ? {} : { password: REQUIRED_MESSAGE }),
+      ...(passwordError ? { password: passwordError } : {}),
       ...(confirm ? (confirm === password ? {} : { confirm: PASSWORD_MISMATCH }) : { confirm: REQUIRED_MESSAGE }),
     };
     if (Object.keys(local).length > 0) return setErrors(local);

@@ -34,14 +34,17 @@ export interface RouteContext<N extends RouteName, P, Q, B> {
   request: FastifyRequest;
 }
 
-export interface RouteSchemas<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+/** Any zod schema: the form schemas are written with zod/mini (`@drawkit/contract/forms`) so the browser shares them. */
+type Schema = z.core.$ZodType;
+
+export interface RouteSchemas<P extends Schema, Q extends Schema, B extends Schema> {
   params?: P;
   query?: Q;
   body?: B;
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
-  const parsed = schema.safeParse(value);
+function parse<S extends Schema>(schema: S, value: unknown, prefix?: string): z.output<S> {
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw zodFailure(parsed.error, prefix);
   return parsed.data;
 }
@@ -80,9 +83,9 @@ function apiVersionOf(request: FastifyRequest): string {
 
 export function registerRoute<
   N extends RouteName,
-  P extends z.ZodType = Empty,
-  Q extends z.ZodType = Empty,
-  B extends z.ZodType = Empty,
+  P extends Schema = Empty,
+  Q extends Schema = Empty,
+  B extends Schema = Empty,
 >(
   server: FastifyInstance,
   deps: AppDeps,

@@ -3,38 +3,18 @@
  * shop-specialised §5 form messages), communication preferences, unsubscribe and closure.
  */
 import { z } from 'zod';
-import { COMMUNICATION_CHANNELS, SELECTABLE_REGIONS } from '../account';
+import { COMMUNICATION_CHANNELS } from '../account';
+import type { customerDetailsSchema } from './forms';
 import { passwordText, REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
-export const INVALID_POSTCODE_MESSAGE = 'Please enter a valid post code';
-/** No spec wording: names the problem. */
-export const INVALID_REGION_MESSAGE = 'Please choose a state from the list.';
-
-/** A phone number: digits with spaces, brackets, hyphens and a leading +; 8 to 15 digits. */
-const phone = text()
-  .trim()
-  .max(30)
-  .refine((v) => v === '' || (/^\+?[\d\s()-]+$/.test(v) && /^\d{8,15}$/.test(v.replace(/\D/g, ''))), INVALID_PHONE_MESSAGE);
-
-export const customerDetailsSchema = z.object({
-  firstname: requiredText(80),
-  lastname: requiredText(80),
-  email: text().trim().toLowerCase().min(1, REQUIRED).max(320).pipe(z.email(INVALID_EMAIL_MESSAGE)),
-  phone: phone.optional(),
-  address: requiredText(200),
-  // "address_line_2 never" required (shop-core §5).
-  addressLine2: text().trim().max(200).optional(),
-  suburb: requiredText(80),
-  state: text()
-    .trim()
-    .toUpperCase()
-    .min(1, REQUIRED)
-    .refine((v) => (SELECTABLE_REGIONS as readonly string[]).includes(v), INVALID_REGION_MESSAGE),
-  postcode: text().trim().min(1, REQUIRED).regex(/^\d{4}$/, INVALID_POSTCODE_MESSAGE),
-  country: requiredText(60),
-});
+// The details form is in forms.ts (zod/mini), shared with the browser.
+export {
+  customerDetailsSchema,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  INVALID_REGION_MESSAGE,
+} from './forms';
 
 /** Single-use link tokens we hand out are base64url. */
 export const confirmLinkParamsSchema = z.object({

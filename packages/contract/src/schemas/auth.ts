@@ -1,11 +1,11 @@
 /** Request schemas of sign-in extras: two-factor, autologin and transfer, passwords (issue 4). */
 import { z } from 'zod';
-import { passwordText, REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
+import { newPasswordSchema as newPassword } from './forms';
+import { REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
 
-const email = z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
-const newPassword = passwordText()
-  .min(8, 'Your password must be at least 8 characters long.')
-  .max(200);
+// The password forms a shopper fills in are in forms.ts (zod/mini), shared with the browser.
+export { changePasswordSchema, forceChangePasswordSchema, forgotPasswordSchema } from './forms';
+
 /** Single-use tokens we hand out are base64url; anything else cannot be one of ours. */
 const linkToken = z
   .string({ error: REQUIRED })
@@ -42,15 +42,6 @@ export const autologinTokenSchema = z.object({
   purpose: z.enum(['autologin', 'transfer']).default('autologin'),
 });
 
-export const forgotPasswordSchema = z.object({ email });
-
 export const resetPasswordSchema = z.object({ token: linkToken, password: newPassword });
-
-export const forceChangePasswordSchema = z.object({ password: newPassword });
-
-export const changePasswordSchema = z.object({
-  currentPassword: passwordText().min(1, REQUIRED).max(200),
-  newPassword,
-});
 
 export type AutologinInput = z.infer<typeof autologinSchema>;

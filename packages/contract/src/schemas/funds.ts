@@ -5,8 +5,6 @@ import { text } from './text';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Please choose a payment method');
 
-export const securityCodeSchema = z.string().regex(/^\d{3,4}$/, 'Please enter the card security code');
-
 export const browserInfoSchema = z.object({
   colourDepth: z.union(COLOUR_DEPTHS.map((d) => z.literal(d))),
   screenWidth: z.number().int().min(0).max(100_000),

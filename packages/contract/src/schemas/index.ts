@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { addCartItemSchema } from './cartItem';
-import { browserInfoSchema, securityCodeSchema } from './funds';
-import { passwordText, REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
+import { browserInfoSchema } from './funds';
+import { cardInputSchema, type loginSchema, securityCodeSchema, type signupSchema } from './forms';
+import { REQUIRED_MESSAGE as REQUIRED, requiredText, text } from './text';
 
 export {
   browserInfoSchema,
@@ -15,8 +16,19 @@ export {
   fundParamsSchema,
   gatewayParamsSchema,
   paymentMethodsQuerySchema,
-  securityCodeSchema,
 } from './funds';
+export {
+  cardInputSchema,
+  emailSchema,
+  FORM_FIELD_MESSAGES,
+  FORM_SCHEMAS,
+  type FormName,
+  loginSchema,
+  newPasswordSchema,
+  securityCodeSchema,
+  signupSchema,
+  storedCardCodeSchema,
+} from './forms';
 
 export { hasCharactersNotAllowed, passwordText, requiredText, text, TEXT_NOT_ALLOWED_MESSAGE } from './text';
 
@@ -34,34 +46,6 @@ export {
   raffleTicketItemSchema,
   syndicateShareItemSchema,
 } from './cartItem';
-export const loginSchema = z.object({
-  email: z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  password: passwordText().min(1, REQUIRED).max(200),
-  favouriteNumbers: z.record(text().max(40), z.array(z.number().int())).optional(),
-  /** Two-factor code; its format is judged by the two-factor check ("A 6 digit code is required."). */
-  otp: text().trim().max(20).optional(),
-  rememberDevice: z.boolean().optional(),
-  deviceToken: text().trim().max(200).optional(),
-});
-
-export const signupSchema = z.object({
-  email: z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  password: passwordText().min(8, 'Your password must be at least 8 characters long.').max(200),
-  firstname: requiredText(80),
-  lastname: requiredText(80),
-  dateOfBirth: z.iso.date('Please enter a valid date of birth'),
-  address: requiredText(200),
-  addressLine2: text().max(200).optional(),
-  suburb: requiredText(80),
-  state: requiredText(10),
-  postcode: z.string({ error: REQUIRED }).trim().regex(/^\d{4}$/, 'Please enter a valid post code'),
-  country: requiredText(60),
-  acceptTerms: z.literal(true, { error: 'You must agree to the terms and conditions to proceed.' }),
-  emailOptIn: z.boolean().default(false),
-  attribution: z.record(text().max(100), text().max(200)).optional(),
-  metadata: z.record(text().max(100), text().max(500)).optional(),
-});
-
 /** Optional: a browser refreshes with its HttpOnly cookie instead (the route says what is missing). */
 export const refreshSchema = z.object({
   refreshToken: text().min(1, REQUIRED).max(500).optional(),
@@ -92,17 +76,6 @@ export const cartPurchaseSchema = purchaseDetailsSchema.extend({
   purchaseData: z.object({ paymentMethod: z.literal('wallet') }).optional(),
 });
 
-export const cardInputSchema = z.object({
-  number: z
-    .string({ error: REQUIRED })
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Please enter a valid card number')),
-  expiryMonth: z.number().int().min(1).max(12),
-  expiryYear: z.number().int().min(2000).max(2100),
-  securityCode: z.string().regex(/^\d{3,4}$/, 'Please enter the card security code'),
-  holderName: requiredText(100).refine((v) => (v.match(/\d/g) ?? []).length < 13, "Please enter the card holder's name."),
-});
-
 export const depositRequestSchema = z.object({
   amount: moneySchema.refine((m) => m.amount >= 1, 'Please enter an amount equal to or greater than 0.01.'),
   card: cardInputSchema,
@@ -111,7 +84,7 @@ export const depositRequestSchema = z.object({
 export const storedCardDepositSchema = z.object({
   amount: depositRequestSchema.shape.amount,
   methodId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Please choose a payment method'),
-  securityCode: securityCodeSchema.optional(),
+  securityCode: z.optional(securityCodeSchema),
   browser: browserInfoSchema.optional(),
 });
 
@@ -127,7 +100,7 @@ export const depositPurchaseSchema = z.object({
 export const addCardSchema = z.object({ card: cardInputSchema, makeDefault: z.boolean().optional() });
 export const fundDepositSchema = z.object({
   amount: depositRequestSchema.shape.amount,
-  securityCode: securityCodeSchema.optional(),
+  securityCode: z.optional(securityCodeSchema),
   browser: browserInfoSchema.optional(),
 });
 export const payPalDepositSchema = z.object({

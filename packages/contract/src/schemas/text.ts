@@ -3,23 +3,13 @@
  * that no person types into a form and that break what lies behind it: NUL (PostgreSQL cannot
  * store it in text or jsonb, so it came back as a 500) and the other control characters
  * (C0, DEL, C1: they hide in logs, mails and HTML), and lone halves of surrogate pairs (they
- * are not text: UTF-8 cannot encode them, so they would be stored as U+FFFD).
+ * are not text: UTF-8 cannot encode them, so they would be stored as U+FFFD). The rule itself
+ * lives in `textRules.ts` (zod/mini), which the form schemas share with the browser.
  */
 import { z } from 'zod';
+import { allowedCharacters, REQUIRED_MESSAGE } from './textRules';
 
-/** No spec wording exists for this; it names the problem without echoing the input. */
-export const TEXT_NOT_ALLOWED_MESSAGE = 'This field contains characters that are not allowed.';
-export const REQUIRED_MESSAGE = 'This field is required';
-
-/** Cc is exactly C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F); Cs matches only a surrogate standing alone. */
-const NOT_ALLOWED_SINGLE_LINE = /[\p{Cc}\p{Cs}]/u;
-/** The same, less tab, line feed and carriage return. */
-const NOT_ALLOWED_MULTI_LINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
-
-/** Whether `text` holds a character the text schema refuses. */
-export function hasCharactersNotAllowed(text: string, options: { lineBreaks?: boolean } = {}): boolean {
-  return (options.lineBreaks ? NOT_ALLOWED_MULTI_LINE : NOT_ALLOWED_SINGLE_LINE).test(text);
-}
+export { hasCharactersNotAllowed, REQUIRED_MESSAGE, TEXT_NOT_ALLOWED_MESSAGE } from './textRules';
 
 /**
  * A string of text. Chain `.trim()`, `.min()`, `.max()` and the rest after it: the characters
@@ -30,7 +20,7 @@ export function hasCharactersNotAllowed(text: string, options: { lineBreaks?: bo
 export function text(options: { lineBreaks?: boolean } = {}) {
   return z
     .string({ error: (issue) => (issue.code === 'invalid_type' ? REQUIRED_MESSAGE : undefined) })
-    .refine((value) => !hasCharactersNotAllowed(value, options), TEXT_NOT_ALLOWED_MESSAGE);
+    .check(allowedCharacters(options));
 }
 
 /** Required text: trimmed, then at least one character ("This field is required") and at most `max`. */

@@ -1,22 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiMessage } from '@drawkit/sdk';
-import { FORM_MESSAGES, groupServerMessages, validCardHolder, validEmail, validExpiry, validPostcode } from '../formRules';
+import { validateCard } from '../CardFields';
+import { FORM_MESSAGES, groupServerMessages, validExpiry } from '../formRules';
+import { validateSignup } from '../SignUpForm';
+
+const card = { number: '4242 4242 4242 4242', expiry: '12/40', securityCode: '123', holderName: 'Jo Citizen' };
+const holderError = async (holderName: string) => (await validateCard({ ...card, holderName }, true))['holderName'];
+const signup = {
+  firstname: 'Jo',
+  lastname: 'Citizen',
+  email: 'demo@drawkit.test',
+  password: 'long enough',
+  dateOfBirth: '1990-01-01',
+  address: '1 Main St',
+  addressLine2: '',
+  suburb: 'Brisbane',
+  state: 'QLD',
+  postcode: '4000',
+  country: 'Australia',
+};
+const signupError = async (field: 'email' | 'postcode', value: string) => (await validateSignup({ ...signup, [field]: value }, true))[field];
 
 const message = (text: string, field?: string): ApiMessage => ({ message: text, code: 'x', level: 'error', ...(field ? { field } : {}) });
 
 describe('form rules', () => {
-  it("accepts a card holder's name with 12 digits and rejects one with 13", () => {
-    expect(validCardHolder('Flat 12, 3456 7890 12 St')).toBeUndefined(); // 12 digits
-    expect(validCardHolder('4242424242424')).toBe("Please enter the card holder's name."); // 13 digits
-    expect(validCardHolder('  ')).toBe('This field is required');
+  it("accepts a card holder's name with 12 digits and rejects one with 13", async () => {
+    expect(await holderError('Flat 12, 3456 7890 12 St')).toBeUndefined(); // 12 digits
+    expect(await holderError('4242424242424')).toBe("Please enter the card holder's name."); // 13 digits
+    expect(await holderError('  ')).toBe('This field is required');
   });
 
-  it('words email and post code failures as the spec does', () => {
-    expect(validEmail('')).toBe(FORM_MESSAGES.required);
-    expect(validEmail('a@b')).toBe('Please enter a valid email address');
-    expect(validEmail('demo@drawkit.test')).toBeUndefined();
-    expect(validPostcode('400')).toBe('Please enter a valid post code');
-    expect(validPostcode('4000')).toBeUndefined();
+  it('words email and post code failures as the spec does', async () => {
+    expect(await signupError('email', '')).toBe(FORM_MESSAGES.required);
+    expect(await signupError('email', 'a@b')).toBe('Please enter a valid email address');
+    expect(await signupError('email', 'demo@drawkit.test')).toBeUndefined();
+    expect(await signupError('postcode', '400')).toBe('Please enter a valid post code');
+    expect(await signupError('postcode', '4000')).toBeUndefined();
   });
 
   it('takes expiry as MM/YY and refuses a month already past', () => {

@@ -78,7 +78,9 @@ describe('WalletDeposit (shop-core §2 /deposit, §5, §8)', () => {
     await user.type(screen.getByLabelText('Amount to deposit ($)'), '5');
     await user.click(screen.getByRole('button', { name: 'Deposit $5.00' }));
     // "card deposits respect minAmount and maxAmount from the rules" (shop-core §5).
-    expect(screen.getByLabelText('Amount to deposit ($)')).toHaveAccessibleDescription(/Please enter an amount equal to or greater than 10\.00\./);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Amount to deposit ($)')).toHaveAccessibleDescription(/Please enter an amount equal to or greater than 10\.00\./),
+    );
     await user.clear(screen.getByLabelText('Amount to deposit ($)'));
     await user.type(screen.getByLabelText('Amount to deposit ($)'), '12.50');
     await user.type(screen.getByLabelText('Security code'), '123');

@@ -19,7 +19,8 @@ describe('checkout sign-in with two-factor', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     });
 
-    expect(login).toHaveBeenCalledWith({ email: 'demo-2fa@drawkit.test', password: 'drawkit-demo-1' });
+    // The form is checked first, with the server's schemas loaded on the first submit.
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ email: 'demo-2fa@drawkit.test', password: 'drawkit-demo-1' }));
     expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
     expect(screen.getAllByRole('textbox', { name: /^Digit/ })).toHaveLength(6);
