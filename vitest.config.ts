@@ -51,10 +51,13 @@ export default defineConfig({
       },
       {
         resolve: { conditions },
+        // Widget tests run the real shop in-process (issue 13), so modules are transformed for
+        // the server; the widgets still resolve their browser builds.
+        ssr: { resolve: { conditions, externalConditions: nodeConditions } },
         test: {
           name: 'widgets',
           root: 'widgets',
-          environment: 'happy-dom',
+          environment: './src/__tests__/happyDomServerEnvironment.ts',
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
           // The shared set-up (matchers, cleanup, CI-sized ceilings) for the files that don't import it.
           setupFiles: ['src/__tests__/testEnv.ts'],

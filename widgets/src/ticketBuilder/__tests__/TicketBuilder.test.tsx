@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AddCartItemRequest } from '@drawkit/sdk';
-import { renderWithDemo } from '../../__tests__/renderWithDemo';
+import { lastRequest, renderWithShop, useRealShop } from '../../__tests__/realShop';
 import { setGames } from '../../__tests__/setGames';
 import { TicketBuilder } from '../TicketBuilder';
 
 /** The builder with a two-game ticket (a standard ticket starts with 18 games, capped by maxGames 12). */
 async function renderBuilder(props: Partial<Parameters<typeof TicketBuilder>[0]> = {}) {
-  const view = renderWithDemo(<TicketBuilder offerKey="super_jackpot_lottery" {...props} />);
+  const view = renderWithShop(shop, <TicketBuilder offerKey="super_jackpot_lottery" {...props} />);
   await screen.findByRole('heading', { name: 'Super Jackpot' });
   await setGames(view.user, document, 2);
   return view;
@@ -15,6 +15,8 @@ async function renderBuilder(props: Partial<Parameters<typeof TicketBuilder>[0]>
 
 const numbersGrid = () => screen.getByRole('group', { name: /Numbers: choose 7/ });
 const powerballGrid = () => screen.getByRole('group', { name: /Powerball: choose 1/ });
+
+const shop = useRealShop();
 
 describe('TicketBuilder', () => {
   it('shows the offer, its next draw in AEST and the jackpot', async () => {
@@ -143,7 +145,7 @@ describe('TicketBuilder', () => {
   });
 
   it('"A default of 18 games is shown for a standard game type", within maxGames', async () => {
-    renderWithDemo(<TicketBuilder offerKey="super_jackpot_lottery" />);
+    renderWithShop(shop, <TicketBuilder offerKey="super_jackpot_lottery" />);
     await screen.findByRole('heading', { name: 'Super Jackpot' });
     // The demo offer allows 1 to 12 games: 18 is capped at 12 ($1.50 a game).
     expect(screen.getByRole('status', { name: 'Number of games' })).toHaveTextContent('12');
@@ -171,14 +173,15 @@ describe('TicketBuilder', () => {
 
   it('adds the finished ticket to the cart with the draw and the quick pick flag', async () => {
     const onAdded = vi.fn();
-    const { user, server, client } = await renderBuilder({ onAdded });
+    const { user, requests, client } = await renderBuilder({ onAdded });
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     await screen.findByText('Your ticket has been added.');
     expect(onAdded).toHaveBeenCalledTimes(1);
-    const add = server.requests.find((r) => r.method === 'POST' && /^\/anon-cart\/[^/]+\/items$/.test(r.path));
-    expect(add?.body).toMatchObject({
+    const add = lastRequest(requests, 'POST', /\/anon-cart\/[^/]+\/items$/);
+    expect(add.status).toBe(200);
+    expect(add.body).toMatchObject({
       productType: 'lottery_ticket',
       lotteryKey: 'super_jackpot_lottery',
       gameType: 'standard',
@@ -187,7 +190,7 @@ describe('TicketBuilder', () => {
       drawNo: 1501,
       quickpick: true,
     });
-    expect((add!.body as AddCartItemRequest).games).toHaveLength(2);
+    expect((add.body as AddCartItemRequest).games).toHaveLength(2);
     expect(client.cart.getState().cart?.cartItems).toHaveLength(1);
     // The builder starts over.
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();

@@ -1,0 +1,16 @@
+/**
+ * The widgets' test environment: happy-dom, with modules transformed for the server (Vite's
+ * `ssr` environment) rather than for a browser. The widget tests run the real shop in-process
+ * (realShop.tsx, issue 13), and the client transform rewrites the server's
+ * `new URL('../../drizzle', import.meta.url)` into a dev-server address, so its migrations and
+ * files could not be found. The DOM is the same happy-dom either way.
+ */
+import { builtinEnvironments, type Environment } from 'vitest/runtime';
+
+const happyDom = builtinEnvironments['happy-dom'];
+
+export default {
+  ...happyDom,
+  name: 'happy-dom-server',
+  viteEnvironment: 'ssr',
+} satisfies Environment;
