@@ -58,6 +58,8 @@ export default defineConfig({
           name: 'widgets',
           root: 'widgets',
           environment: './src/__tests__/happyDomServerEnvironment.ts',
+          // Opening the real shop (migrations and seed on PGlite) takes seconds on two busy cores.
+          hookTimeout: 60_000,
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
           // The shared set-up (matchers, cleanup, CI-sized ceilings) for the files that don't import it.
           setupFiles: ['src/__tests__/testEnv.ts'],

@@ -34,6 +34,8 @@ export interface ShopRequest {
   body: unknown;
   headers: Headers;
   status: number;
+  /** The shop's JSON answer read in camelCase (null when not JSON). */
+  reply: unknown;
 }
 
 /**
@@ -60,7 +62,13 @@ export function injectFetch(shop: TestShop, requests: ShopRequest[] = []): typeo
       const type = request.headers.get('content-type') ?? '';
       body = type.includes('json') ? toCamelKeys(JSON.parse(text)) : Object.fromEntries(new URLSearchParams(text));
     }
-    requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers, status: reply.statusCode });
+    let answer: unknown = null;
+    try {
+      answer = reply.body ? toCamelKeys(JSON.parse(reply.body)) : null;
+    } catch {
+      answer = null;
+    }
+    requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers, status: reply.statusCode, reply: answer });
     const responseHeaders = new Headers();
     for (const [key, value] of Object.entries(reply.headers)) {
       if (value === undefined) continue;
