@@ -10,7 +10,7 @@ import './testEnv';
 import { toCamelKeys } from '@drawkit/contract';
 import { DEMO_CUSTOMER } from '@drawkit/api-server';
 import { TEST_NOW, type TestShop, testBackends, useTestShop } from '@drawkit/api-server/testing';
-import { createDrawkit, createMemoryStorage, type DrawkitClient } from '@drawkit/sdk';
+import { type AddCartItemRequest, createDrawkit, createMemoryStorage, type DrawkitClient } from '@drawkit/sdk';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -137,4 +137,39 @@ export function lastRequest(requests: readonly ShopRequest[], method: string, pa
   const found = requests.filter((r) => r.method === method && path.test(r.path)).at(-1);
   expect(found, `a ${method} ${path}`).toBeDefined();
   return found as ShopRequest;
+}
+
+const GAMES = [
+  { Numbers: [1, 5, 9, 13, 17, 21, 25], Powerball: [4] },
+  { Numbers: [2, 6, 10, 14, 18, 22, 26], Powerball: [11] },
+  { Numbers: [3, 8, 12, 19, 24, 30, 35], Powerball: [20] },
+  { Numbers: [4, 7, 11, 15, 20, 28, 33], Powerball: [1] },
+  { Numbers: [6, 9, 16, 23, 27, 29, 34], Powerball: [7] },
+  { Numbers: [10, 11, 12, 13, 14, 15, 16], Powerball: [19] },
+];
+
+/** The seeded Super Jackpot's next draw at TEST_NOW (Thursday 12 March 2026, 8:30 pm AEST). */
+export const NEXT_SUPER_JACKPOT_DRAW = 1534;
+/** The seeded Super Jackpot's price a game. */
+export const SUPER_JACKPOT_GAME = '$1.75';
+
+/** A complete seeded Super Jackpot ticket of `games` games (1–6) for the next draw, $1.75 a game. */
+export function shopTicket(games = 2, drawNo = NEXT_SUPER_JACKPOT_DRAW): AddCartItemRequest {
+  return {
+    productType: 'lottery_ticket',
+    lotteryKey: 'super_jackpot_lottery',
+    gameType: 'standard',
+    gameOffer: 'super_jackpot_lottery_standard',
+    games: GAMES.slice(0, games),
+    numDraws: 1,
+    drawNo,
+    quickpick: false,
+  };
+}
+
+/** Adds a ticket through the client's cart store (the anonymous cart, or the customer's when signed in). */
+export async function addTicket(client: DrawkitClient, ticket: AddCartItemRequest = shopTicket()): Promise<void> {
+  await client.session.getState().init();
+  const result = await client.cart.getState().addItem(ticket);
+  expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
 }
