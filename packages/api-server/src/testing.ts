@@ -6,3 +6,4 @@
 export { createTestShop, PARTNER_ORIGIN, PUBLIC_ORIGIN, TEST_NOW, TEST_PASSWORD_COST, type TestShop, useTestShop } from './__tests__/helpers/testShop';
 export { type TestBackend, testBackends } from './__tests__/helpers/testBackends';
 export { DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from './seed/demoAccounts';
+export { balanceOf, logIn, SUPER_JACKPOT_GAME_CENTS, signUp, signupRequest, superJackpotItem } from './__tests__/helpers/fixtures';

@@ -9,7 +9,7 @@
 import './testEnv';
 import { toCamelKeys } from '@drawkit/contract';
 import { DEMO_CUSTOMER } from '@drawkit/api-server';
-import { TEST_NOW, type TestShop, testBackends, useTestShop } from '@drawkit/api-server/testing';
+import { signUp, signupRequest, superJackpotItem, TEST_NOW, type TestShop, testBackends, useTestShop } from '@drawkit/api-server/testing';
 import { type AddCartItemRequest, createDrawkit, createMemoryStorage, type DrawkitClient } from '@drawkit/sdk';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,7 +42,10 @@ export interface ShopRequest {
  * A fetch that hands each request to `app.inject` (no socket, no CORS), recording it. Only what
  * the SDK sends is handled: text bodies (JSON or form). Streams (SSE) are not supported.
  */
-export function injectFetch(shop: TestShop, requests: ShopRequest[] = []): typeof globalThis.fetch {
+/** Holds a call until the returned promise settles (e.g. to show a payment in flight); undefined lets it through. */
+export type ShopGate = (request: { method: string; path: string }) => Promise<void> | undefined;
+
+export function injectFetch(shop: TestShop, requests: ShopRequest[] = [], gate?: ShopGate): typeof globalThis.fetch {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -51,6 +54,7 @@ export function injectFetch(shop: TestShop, requests: ShopRequest[] = []): typeo
     request.headers.forEach((value, key) => {
       headers[key] = value;
     });
+    await gate?.({ method: request.method, path: url.pathname });
     const reply = await shop.app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
@@ -102,19 +106,19 @@ export function useRealShop(): TestShop {
 }
 
 /** A real SDK client over the shop, with memory storage; `requests` lists every call it made. */
-export function createShopClient(shop: TestShop, options: { appKey?: string } = {}): { client: DrawkitClient; requests: ShopRequest[] } {
+export function createShopClient(shop: TestShop, options: { appKey?: string; gate?: ShopGate } = {}): { client: DrawkitClient; requests: ShopRequest[] } {
   const requests: ShopRequest[] = [];
   const client = createDrawkit({
     discoveryUrl: `${SHOP_URL}/discover`,
     appKey: options.appKey ?? 'drawkit-storefront',
-    fetch: injectFetch(shop, requests),
+    fetch: injectFetch(shop, requests, options.gate),
     storage: createMemoryStorage(),
   });
   return { client, requests };
 }
 
 /** Renders `ui` under a provider whose client talks to the real shop, the way a shopper would. */
-export function renderWithShop(shop: TestShop, ui: ReactNode, options: { appKey?: string; client?: DrawkitClient } = {}) {
+export function renderWithShop(shop: TestShop, ui: ReactNode, options: { appKey?: string; gate?: ShopGate; client?: DrawkitClient } = {}) {
   const created = options.client ? { client: options.client, requests: [] as ShopRequest[] } : createShopClient(shop, options);
   const { client, requests } = created;
   // No pause between keystrokes: the tests assert outcomes, not typing speed.
@@ -139,32 +143,21 @@ export function lastRequest(requests: readonly ShopRequest[], method: string, pa
   return found as ShopRequest;
 }
 
-const GAMES = [
-  { Numbers: [1, 5, 9, 13, 17, 21, 25], Powerball: [4] },
-  { Numbers: [2, 6, 10, 14, 18, 22, 26], Powerball: [11] },
-  { Numbers: [3, 8, 12, 19, 24, 30, 35], Powerball: [20] },
-  { Numbers: [4, 7, 11, 15, 20, 28, 33], Powerball: [1] },
-  { Numbers: [6, 9, 16, 23, 27, 29, 34], Powerball: [7] },
-  { Numbers: [10, 11, 12, 13, 14, 15, 16], Powerball: [19] },
-];
-
 /** The seeded Super Jackpot's next draw at TEST_NOW (Thursday 12 March 2026, 8:30 pm AEST). */
 export const NEXT_SUPER_JACKPOT_DRAW = 1534;
 /** The seeded Super Jackpot's price a game. */
 export const SUPER_JACKPOT_GAME = '$1.75';
 
-/** A complete seeded Super Jackpot ticket of `games` games (1–6) for the next draw, $1.75 a game. */
+/** A complete seeded Super Jackpot ticket of `games` games for the next draw, $1.75 a game (the API tests' fixture). */
 export function shopTicket(games = 2, drawNo = NEXT_SUPER_JACKPOT_DRAW): AddCartItemRequest {
-  return {
-    productType: 'lottery_ticket',
-    lotteryKey: 'super_jackpot_lottery',
-    gameType: 'standard',
-    gameOffer: 'super_jackpot_lottery_standard',
-    games: GAMES.slice(0, games),
-    numDraws: 1,
-    drawNo,
-    quickpick: false,
-  };
+  return superJackpotItem({ drawNo }, games);
+}
+
+/** A new customer (signed up through the API): verified, an empty wallet. Returns the sign-in details. */
+export async function newCustomer(shop: TestShop): Promise<{ email: string; password: string }> {
+  const request = signupRequest();
+  await signUp(shop.client, request);
+  return { email: request.email, password: request.password };
 }
 
 /** Adds a ticket through the client's cart store (the anonymous cart, or the customer's when signed in). */
