@@ -13,4 +13,10 @@ export default {
   ...happyDom,
   name: 'happy-dom-server',
   viteEnvironment: 'ssr',
+  // A file's `@vitest-environment-options {"happyDOM": {...}}` reaches a custom environment under
+  // the environment's own key (vitest keys it by name), so it is lifted back out here.
+  setup(global, options) {
+    const nested = Object.values(options).find((value): value is Record<string, unknown> => typeof value === 'object' && value !== null && 'happyDOM' in value);
+    return happyDom.setup(global, nested ? { ...options, ...nested } : options);
+  },
 } satisfies Environment;
