@@ -9,7 +9,7 @@ import { builtinEnvironments, type Environment } from 'vitest/runtime';
 
 const happyDom = builtinEnvironments['happy-dom'];
 
-export default {
+const environment: Environment = {
   ...happyDom,
   name: 'happy-dom-server',
   viteEnvironment: 'ssr',
@@ -19,4 +19,6 @@ export default {
     const nested = Object.values(options).find((value): value is Record<string, unknown> => typeof value === 'object' && value !== null && 'happyDOM' in value);
     return happyDom.setup(global, nested ? { ...options, ...nested } : options);
   },
-} satisfies Environment;
+};
+
+export default environment;

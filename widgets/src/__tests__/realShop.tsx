@@ -18,9 +18,9 @@ import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { DrawkitProvider } from '../context/DrawkitProvider';
 
 /** Password of every seeded demo account (packages/api-server/src/seed/demoAccounts.ts, README). */
-export const SHOP_PASSWORD = DEMO_CUSTOMER.password;
+export const SHOP_PASSWORD: string = DEMO_CUSTOMER.password;
 /** The main demo customer: verified, a $50.00 wallet. */
-export const SHOP_EMAIL = DEMO_CUSTOMER.email;
+export const SHOP_EMAIL: string = DEMO_CUSTOMER.email;
 
 /** Any origin does: the inject fetch reads only the path, and discovery names the shop's own. */
 const SHOP_URL = 'http://localhost:8080';
