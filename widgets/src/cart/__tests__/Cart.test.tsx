@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { addTicket, createShopClient, NEXT_SUPER_JACKPOT_DRAW, renderWithShop, shopTicket, signInAs, useRealShop } from '../../__tests__/realShop';
+import { addTicket, createShopClient, NEXT_SUPER_JACKPOT_DRAW, renderWithShop, shopTicket, signInAs, openRealShop } from '../../__tests__/realShop';
 import { Cart } from '../Cart';
 
-const shop = useRealShop();
+const shop = openRealShop();
 const total = () => screen.getByText('Total').nextElementSibling;
 
 /** A client whose cart (anonymous, or the account's when `email` is given) holds a ticket of `games` games. */

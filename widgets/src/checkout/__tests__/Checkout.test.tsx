@@ -9,11 +9,11 @@ import {
   SHOP_EMAIL,
   SHOP_PASSWORD,
   type ShopGate,
-  useRealShop,
+  openRealShop,
 } from '../../__tests__/realShop';
 import { Checkout } from '../Checkout';
 
-const shop = useRealShop();
+const shop = openRealShop();
 
 type User = ReturnType<typeof renderWithShop>['user'];
 

@@ -7,12 +7,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DrawkitClient, Receipt } from '@drawkit/sdk';
 import { balanceOf, logIn } from '@drawkit/api-server/testing';
-import { createShopClient, newCustomer, renderWithShop, shopTicket, useRealShop } from '../../__tests__/realShop';
+import { createShopClient, newCustomer, renderWithShop, shopTicket, openRealShop } from '../../__tests__/realShop';
 import { PAYPAL_CANCELLED } from '../PartnerCheckout';
 import { PartnerPurchase } from '../PartnerPurchase';
 import { payPalReturnOf, withoutPayPalReturn } from '../payPalReturn';
 
-const shop = useRealShop();
+const shop = openRealShop();
 const PAGE = '/partner.html?lang=en';
 
 /** A new signed-in customer (an empty wallet) with a two-game ticket ($3.50) in the demo partner's cart. */

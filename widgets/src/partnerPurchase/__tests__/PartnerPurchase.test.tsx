@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PartnerCart, Receipt } from '@drawkit/sdk';
 import { balanceOf, logIn } from '@drawkit/api-server/testing';
 import { formatJackpot } from '@drawkit/sdk';
-import { createShopClient, NEXT_SUPER_JACKPOT_DRAW, renderWithShop, SHOP_EMAIL, SHOP_PASSWORD, useRealShop } from '../../__tests__/realShop';
+import { createShopClient, NEXT_SUPER_JACKPOT_DRAW, renderWithShop, SHOP_EMAIL, SHOP_PASSWORD, openRealShop } from '../../__tests__/realShop';
 import { setGames } from '../../__tests__/setGames';
 import { PartnerPurchase } from '../PartnerPurchase';
 
-const shop = useRealShop();
+const shop = openRealShop();
 
 describe('PartnerPurchase', () => {
   it('asks the shop only for the partner\'s offer (?keys=), not the whole catalogue', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type AddCartItemRequest, formatJackpot } from '@drawkit/sdk';
-import { lastRequest, renderWithShop, useRealShop } from '../../__tests__/realShop';
+import { lastRequest, renderWithShop, openRealShop } from '../../__tests__/realShop';
 import { setGames } from '../../__tests__/setGames';
 import { TicketBuilder } from '../TicketBuilder';
 
@@ -16,7 +16,7 @@ async function renderBuilder(props: Partial<Parameters<typeof TicketBuilder>[0]>
 const numbersGrid = () => screen.getByRole('group', { name: /Numbers: choose 7/ });
 const powerballGrid = () => screen.getByRole('group', { name: /Powerball: choose 1/ });
 
-const shop = useRealShop();
+const shop = openRealShop();
 
 describe('TicketBuilder', () => {
   it('shows the offer, its next draw in AEST and the jackpot', async () => {
