@@ -118,7 +118,10 @@ export function createShopClient(shop: TestShop, options: { appKey?: string; gat
   return { client, requests };
 }
 
-/** Renders `ui` under a provider whose client talks to the real shop, the way a shopper would. */
+/**
+ * Renders `ui` under a provider whose client talks to the real shop, the way a shopper would.
+ * Given a `client` (from createShopClient), its calls are in that call's `requests`, not here.
+ */
 export function renderWithShop(shop: TestShop, ui: ReactNode, options: { appKey?: string; gate?: ShopGate; client?: DrawkitClient } = {}) {
   const created = options.client ? { client: options.client, requests: [] as ShopRequest[] } : createShopClient(shop, options);
   const { client, requests } = created;
