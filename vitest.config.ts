@@ -51,10 +51,15 @@ export default defineConfig({
       },
       {
         resolve: { conditions },
+        // Widget tests run the real shop in-process (issue 13), so modules are transformed for
+        // the server; the widgets still resolve their browser builds.
+        ssr: { resolve: { conditions, externalConditions: nodeConditions } },
         test: {
           name: 'widgets',
           root: 'widgets',
-          environment: 'happy-dom',
+          environment: './src/__tests__/happyDomServerEnvironment.ts',
+          // Opening the real shop (migrations and seed on PGlite) takes seconds on two busy cores.
+          hookTimeout: 60_000,
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
           // The shared set-up (matchers, cleanup, CI-sized ceilings) for the files that don't import it.
           setupFiles: ['src/__tests__/testEnv.ts'],

@@ -1,13 +1,30 @@
 import { act, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithDemo } from '../../__tests__/renderWithDemo';
-import { demoTicket } from '../../demo/demoTickets';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../demo/demoCatalogue';
+import { balanceOf, logIn } from '@drawkit/api-server/testing';
+import {
+  addTicket,
+  createShopClient,
+  newCustomer,
+  renderWithShop,
+  SHOP_EMAIL,
+  SHOP_PASSWORD,
+  type ShopGate,
+  openRealShop,
+} from '../../__tests__/realShop';
 import { Checkout } from '../Checkout';
 
-type User = ReturnType<typeof renderWithDemo>['user'];
+const shop = openRealShop();
 
-async function signIn(user: User, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
+type User = ReturnType<typeof renderWithShop>['user'];
+
+/** The checkout over an anonymous cart holding a two-game Super Jackpot ticket ($3.50). */
+async function renderCheckout(ui = <Checkout />, gate?: ShopGate) {
+  const { client, requests } = createShopClient(shop, gate ? { gate } : {});
+  await addTicket(client);
+  return { ...renderWithShop(shop, ui, { client }), requests };
+}
+
+async function signIn(user: User, email = SHOP_EMAIL, password = SHOP_PASSWORD) {
   await user.click(await screen.findByRole('button', { name: 'Sign in' }));
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
@@ -29,7 +46,7 @@ function errorOf(label: string): string | null {
 
 describe('Checkout', () => {
   it('numbers the steps and shows the form messages of the sign-up form', async () => {
-    const { user } = renderWithDemo(<Checkout />, { seedCart: [demoTicket(2)] });
+    const { user } = await renderCheckout();
     expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in or create an account' })).toBeInTheDocument();
 
@@ -54,11 +71,11 @@ describe('Checkout', () => {
   });
 
   it("shows the server's message beside the field it names", async () => {
-    const { user } = renderWithDemo(<Checkout />, { seedCart: [demoTicket(2)] });
+    const { user } = await renderCheckout();
     await user.click(await screen.findByRole('button', { name: 'Create an account' }));
     await user.type(screen.getByLabelText('First name'), 'Dana');
     await user.type(screen.getByLabelText('Last name'), 'Citizen');
-    await user.type(screen.getByLabelText('Email'), DEMO_EMAIL);
+    await user.type(screen.getByLabelText('Email'), SHOP_EMAIL);
     await user.type(screen.getByLabelText('Password'), 'long-enough-1');
     await user.type(screen.getByLabelText('Date of birth'), '1990-04-01');
     await user.type(screen.getByLabelText('Address'), '1 Queen St');
@@ -73,14 +90,15 @@ describe('Checkout', () => {
   });
 
   it('shows a failed sign-in as a general message', async () => {
-    const { user } = renderWithDemo(<Checkout />, { seedCart: [demoTicket(2)] });
-    await signIn(user, DEMO_EMAIL, 'wrong-password');
+    const { user } = await renderCheckout();
+    await signIn(user, SHOP_EMAIL, 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
   });
 
   it('pays from the wallet when it covers the total, then shows the receipt', async () => {
     const onComplete = vi.fn();
-    const { user, server } = renderWithDemo(<Checkout onComplete={onComplete} />, { seedCart: [demoTicket(2)], walletCents: 5000 });
+    // The seeded demo customer has $50.00 in the wallet.
+    const { user } = await renderCheckout(<Checkout onComplete={onComplete} />);
     await signIn(user);
 
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
@@ -89,53 +107,53 @@ describe('Checkout', () => {
     await screen.findByText('Wallet balance');
     const summary = screen.getByText('Total due').closest('dl')!;
     expect(within(summary).getByText('$50.00')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Pay $3.00 from wallet' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $3.50 from wallet' }));
 
     // Focus moves to the receipt's heading once it has mounted (an effect), so wait for it.
     const thanks = await screen.findByRole('heading', { name: 'Thank you for your purchase' });
     await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText('Paid from wallet')).toBeInTheDocument();
-    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ total: { amount: 300, currency: 'AUD' } }));
-    expect(server.walletCents()).toBe(4700);
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ total: { amount: 350, currency: 'AUD' } }));
+    expect(await balanceOf(shop.client, await logIn(shop.client))).toBe(4650);
   });
 
   it("rejects a card holder's name holding 13 or more digits", async () => {
-    const { user, server } = renderWithDemo(<Checkout />, { seedCart: [demoTicket(2)], walletCents: 0 });
-    await signIn(user);
+    // A new customer: nothing in the wallet, the card pays it all.
+    const customer = await newCustomer(shop);
+    const { user, requests } = await renderCheckout();
+    await signIn(user, customer.email, customer.password);
     await screen.findByRole('form', { name: 'Payment' });
     await fillCard(user, { holder: '4242 4242 4242 4' });
-    await user.click(screen.getByRole('button', { name: 'Pay $3.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $3.50' }));
 
     expect(errorOf('Name on card')).toBe("Please enter the card holder's name.");
-    expect(server.requests.some((r) => r.path === '/deposit_purchase')).toBe(false);
+    expect(requests.some((r) => r.path.endsWith('/deposit_purchase'))).toBe(false);
 
     await user.clear(screen.getByLabelText('Name on card'));
     await user.type(screen.getByLabelText('Name on card'), 'Agent 007 of 12 Downing St');
-    await user.click(screen.getByRole('button', { name: 'Pay $3.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $3.50' }));
     expect(await screen.findByText(/VISA •••• 4242/)).toBeInTheDocument();
   });
 
   it("shows the server's decline message and lets the shopper try another card", async () => {
-    const { user } = renderWithDemo(<Checkout />, { seedCart: [demoTicket(2)], walletCents: 100 });
-    await signIn(user);
+    // A new customer (an empty wallet): the card pays the $3.50; the sandbox declines 4000 0000 0000 0002.
+    const customer = await newCustomer(shop);
+    const { user } = await renderCheckout();
+    await signIn(user, customer.email, customer.password);
     await screen.findByRole('form', { name: 'Payment' });
-    // $1.00 in the wallet: the card pays the $2.00 shortfall.
     await fillCard(user, { number: '4000 0000 0000 0002' });
-    await user.click(screen.getByRole('button', { name: 'Pay $2.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $3.50' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Please try another card.');
-    expect(screen.getByRole('button', { name: 'Pay $2.00' })).toBeEnabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByRole('button', { name: 'Pay $3.50' })).toBeEnabled();
   });
 
   it('cannot pay twice while a payment is in flight', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { user, server } = renderWithDemo(<Checkout />, {
-      seedCart: [demoTicket(2)],
-      walletCents: 0,
-      gate: (request) => (request.path === '/deposit_purchase' ? held : undefined),
-    });
-    await signIn(user);
+    const customer = await newCustomer(shop);
+    const { user, requests } = await renderCheckout(<Checkout />, (request) => (request.path.endsWith('/deposit_purchase') ? held : undefined));
+    await signIn(user, customer.email, customer.password);
     await screen.findByRole('form', { name: 'Payment' });
     await fillCard(user);
     const form = screen.getByRole('form', { name: 'Payment' }) as HTMLFormElement;
@@ -147,6 +165,6 @@ describe('Checkout', () => {
     expect(screen.getByLabelText('Card number')).toBeDisabled();
     release();
     await screen.findByRole('heading', { name: 'Thank you for your purchase' });
-    expect(server.requests.filter((r) => r.path === '/deposit_purchase')).toHaveLength(1);
+    expect(requests.filter((r) => r.path.endsWith('/deposit_purchase'))).toHaveLength(1);
   });
 });

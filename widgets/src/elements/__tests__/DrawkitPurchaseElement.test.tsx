@@ -2,8 +2,7 @@ import '../../__tests__/testEnv';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createDemoServer, DEMO_ORIGIN, type DemoServer } from '../../demo/createDemoServer';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../demo/demoCatalogue';
+import { injectFetch, openRealShop, SHOP_EMAIL, SHOP_PASSWORD, type ShopRequest } from '../../__tests__/realShop';
 import { setGames } from '../../__tests__/setGames';
 import {
   defineDrawkitElements,
@@ -12,10 +11,13 @@ import {
   type DrawkitPurchaseCompleteDetail,
 } from '../index';
 
-let server: DemoServer;
+const shop = openRealShop();
+/** Any origin: the element's fetch goes to the in-process shop. */
+const SHOP_ORIGIN = 'http://localhost:8080';
+let requests: ShopRequest[];
 beforeEach(() => {
-  server = createDemoServer();
-  vi.stubGlobal('fetch', server.fetch);
+  requests = [];
+  vi.stubGlobal('fetch', injectFetch(shop, requests));
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -57,7 +59,7 @@ describe('<drawkit-purchase>', () => {
   });
 
   it('renders in an open shadow root with the styles adopted, and asks for a missing partner', async () => {
-    const element = mount({ 'api-origin': DEMO_ORIGIN });
+    const element = mount({ 'api-origin': SHOP_ORIGIN });
     expect(element.shadowRoot).not.toBeNull();
     expect(element.shadowRoot?.querySelector('style')).toBeNull();
     expect(element.shadowRoot?.adoptedStyleSheets).toHaveLength(1);
@@ -65,7 +67,7 @@ describe('<drawkit-purchase>', () => {
   });
 
   it('uses the partner slug as app key and announces cart changes and the purchase with bubbling, composed events', async () => {
-    const element = mount({ partner: 'demo-partner', 'api-origin': DEMO_ORIGIN });
+    const element = mount({ partner: 'demo-partner', 'api-origin': SHOP_ORIGIN });
     const cartChanges: CustomEvent<DrawkitCartChangeDetail>[] = [];
     const completions: CustomEvent<DrawkitPurchaseCompleteDetail>[] = [];
     // Listening above the element: only a bubbling, composed event gets here.
@@ -77,7 +79,7 @@ describe('<drawkit-purchase>', () => {
     await view.findByRole('button', { name: 'Quick pick all' });
     await setGames(user, element.shadowRoot!, 2);
     await user.click(view.getByRole('button', { name: 'Quick pick all' }));
-    expect(server.requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('demo-partner');
+    expect(requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('demo-partner');
 
     await user.click(view.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(cartChanges.at(-1)?.detail.cart.cartItems).toHaveLength(1));
@@ -90,14 +92,14 @@ describe('<drawkit-purchase>', () => {
     await user.click(await view.findByRole('button', { name: 'Continue to payment' }));
     // Sign-in and payment are a lazily loaded chunk.
     await user.click(await view.findByRole('button', { name: 'Sign in' }));
-    await user.type(view.getByLabelText('Email'), DEMO_EMAIL);
-    await user.type(view.getByLabelText('Password'), DEMO_PASSWORD);
+    await user.type(view.getByLabelText('Email'), SHOP_EMAIL);
+    await user.type(view.getByLabelText('Password'), SHOP_PASSWORD);
     await user.click(view.getByRole('button', { name: 'Sign in' }));
-    await user.click(await view.findByRole('button', { name: 'Pay $3.00 from wallet' }));
+    await user.click(await view.findByRole('button', { name: 'Pay $3.50 from wallet' }));
 
     await waitFor(() => expect(completions).toHaveLength(1));
     const complete = completions[0]!;
     expect(complete.bubbles && complete.composed).toBe(true);
-    expect(complete.detail).toEqual({ checkoutId: expect.any(String), total: { amount: 300, currency: 'AUD' } });
+    expect(complete.detail).toEqual({ checkoutId: expect.any(String), total: { amount: 350, currency: 'AUD' } });
   });
 });

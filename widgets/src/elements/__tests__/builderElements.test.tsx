@@ -2,7 +2,7 @@ import '../../__tests__/testEnv';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createDemoServer, DEMO_ORIGIN, type DemoServer } from '../../demo/createDemoServer';
+import { injectFetch, openRealShop, type ShopRequest } from '../../__tests__/realShop';
 import {
   defineDrawkitElements,
   DrawkitRaffleElement,
@@ -12,10 +12,13 @@ import {
 } from '../index';
 import { parseRaffleAttributes, parseTicketBuilderAttributes } from '../parseBuilderAttributes';
 
-let server: DemoServer;
+const shop = openRealShop();
+/** Any origin: the elements' fetch goes to the in-process shop. */
+const SHOP_ORIGIN = 'http://localhost:8080';
+let requests: ShopRequest[];
 beforeEach(() => {
-  server = createDemoServer();
-  vi.stubGlobal('fetch', server.fetch);
+  requests = [];
+  vi.stubGlobal('fetch', injectFetch(shop, requests));
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -82,7 +85,7 @@ describe('<drawkit-ticket-builder> and <drawkit-raffle>', () => {
   });
 
   it('builds a Powerhit ticket in a shadow root and announces the partner cart', async () => {
-    const element = mount('drawkit-ticket-builder', { offer: 'super_jackpot_lottery', 'game-type': 'powerhit', partner: 'demo-partner', 'api-origin': DEMO_ORIGIN });
+    const element = mount('drawkit-ticket-builder', { offer: 'super_jackpot_lottery', 'game-type': 'powerhit', partner: 'demo-partner', 'api-origin': SHOP_ORIGIN });
     const changes: CustomEvent<DrawkitCartChangeDetail>[] = [];
     document.addEventListener('drawkit:cart-change', (e) => changes.push(e));
     const user = userEvent.setup({ document, delay: null });
@@ -92,33 +95,36 @@ describe('<drawkit-ticket-builder> and <drawkit-raffle>', () => {
     await user.click(view.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(changes.at(-1)?.detail.cart.cartItems[0]?.gameType).toBe('powerhit'));
     expect(changes.at(-1)?.detail.cart.partnerSlug).toBe('demo-partner');
-    expect(server.requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('demo-partner');
+    expect(requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('demo-partner');
   });
 
   it('shows the cause, its raffle prizes main prize first, and puts a bundle in the charity partner cart', async () => {
-    const element = mount('drawkit-raffle', { cause: 'your_hospice', 'api-origin': DEMO_ORIGIN });
+    const element = mount('drawkit-raffle', { cause: 'your_hospice', 'api-origin': SHOP_ORIGIN });
     const user = userEvent.setup({ document, delay: null });
     const view = shadow(element);
     expect(await view.findByRole('heading', { name: 'Your Hospice', level: 2 })).toBeInTheDocument();
     const prizes = await view.findByRole('region', { name: 'Prizes' });
     const items = within(prizes).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Main prize: Prize home ($950,000.00)');
+    // The seeded Your Hospice raffle's prizes.
+    expect(items[0]).toHaveTextContent('Main prize: $250,000 cash ($250,000.00)');
     await user.click(await view.findByRole('radio', { name: /5 tickets: \$20\.00/ }));
     await user.click(view.getByRole('button', { name: 'Add to cart' }));
-    expect(await view.findByText('Your Hospice Lottery, 5 tickets')).toBeInTheDocument();
-    const set = server.requests.find((r) => r.path === '/anon-cart/partner/hospice-care' && (r.body as { cartItem?: unknown })?.cartItem);
+    // The item as the server describes it.
+    expect(await view.findByText('Your Hospice Lottery: 5 tickets')).toBeInTheDocument();
+    const set = requests.find((r) => r.path.endsWith('/anon-cart/partner/hospice-care') && (r.body as { cartItem?: unknown })?.cartItem);
     expect(set?.body).toMatchObject({ cartItem: { productType: 'raffle_ticket', bundleKey: 'bundle_5', causeKey: 'your_hospice' } });
-    expect(server.requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('hospice-care');
+    expect(requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('hospice-care');
   });
 
   it('starts the raffle at the draw its draw-no attribute names', async () => {
-    const element = mount('drawkit-raffle', { cause: 'your_hospice', 'draw-no': '302', 'api-origin': DEMO_ORIGIN });
+    // The seeded Your Hospice raffle sells draws 145 and 147 (146 is sold out).
+    const element = mount('drawkit-raffle', { cause: 'your_hospice', 'draw-no': '147', 'api-origin': SHOP_ORIGIN });
     const view = shadow(element);
     const draws = within(await view.findByRole('group', { name: 'Draw' })).getAllByRole('radio');
-    expect(draws[1]).toBeChecked();
-    expect(view.getByRole('button', { name: 'Pre-order' })).toBeInTheDocument();
+    await waitFor(() => expect(draws[1]).toBeChecked());
+    expect(view.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
     // The prizes shown are that draw's; waiting for them also lets the element's calls settle.
     expect(await view.findByRole('region', { name: 'Prizes' })).toBeInTheDocument();
-    expect(server.requests.some((r) => /\/your_hospice_lottery\/302\/prizes$/.test(r.path))).toBe(true);
+    expect(requests.some((r) => /\/your_hospice_lottery\/147\/prizes$/.test(r.path))).toBe(true);
   });
 });

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddCartItemRequest } from '@drawkit/sdk';
-import { renderWithDemo } from '../../__tests__/renderWithDemo';
+import { type AddCartItemRequest, formatJackpot } from '@drawkit/sdk';
+import { lastRequest, renderWithShop, openRealShop } from '../../__tests__/realShop';
 import { setGames } from '../../__tests__/setGames';
 import { TicketBuilder } from '../TicketBuilder';
 
 /** The builder with a two-game ticket (a standard ticket starts with 18 games, capped by maxGames 12). */
 async function renderBuilder(props: Partial<Parameters<typeof TicketBuilder>[0]> = {}) {
-  const view = renderWithDemo(<TicketBuilder offerKey="super_jackpot_lottery" {...props} />);
+  const view = renderWithShop(shop, <TicketBuilder offerKey="super_jackpot_lottery" {...props} />);
   await screen.findByRole('heading', { name: 'Super Jackpot' });
   await setGames(view.user, document, 2);
   return view;
@@ -16,19 +16,25 @@ async function renderBuilder(props: Partial<Parameters<typeof TicketBuilder>[0]>
 const numbersGrid = () => screen.getByRole('group', { name: /Numbers: choose 7/ });
 const powerballGrid = () => screen.getByRole('group', { name: /Powerball: choose 1/ });
 
+const shop = openRealShop();
+
 describe('TicketBuilder', () => {
   it('shows the offer, its next draw in AEST and the jackpot', async () => {
     await renderBuilder();
-    expect(screen.getByText('$20.5 Million')).toBeInTheDocument();
+    // The seed announces a random jackpot for the next draw: the builder shows the server's.
+    const upcoming = await shop.client.call('GET', '/v2/draws/upcoming/super_jackpot_lottery');
+    const jackpot = formatJackpot(upcoming.data.result[0]);
+    expect(jackpot).toMatch(/^\$\d+(\.\d)? Million$/);
+    expect(screen.getByText(jackpot)).toBeInTheDocument();
     const nextDraw = screen.getByText('Next draw').parentElement!;
-    expect(within(nextDraw).getByText(/Draw 1501/)).toBeInTheDocument();
+    expect(within(nextDraw).getByText(/Draw 1534/)).toBeInTheDocument();
     expect(within(nextDraw).getByText(/Thu .* 8:30 pm AEST/)).toBeInTheDocument();
   });
 
   it('sums up the draw options in one line and opens them with "Change draw options" (aria-expanded)', async () => {
     const { user } = await renderBuilder();
     // "Forward draw label: 0 is Next Available Draw, then 1st, 2nd and 3rd Forward Draw, then Nth."
-    const summary = screen.getByText(/^Next Available Draw: draw 1501, Thu .* 8:30 pm AEST; 1 draw$/);
+    const summary = screen.getByText(/^Next Available Draw: draw 1534, Thu .* 8:30 pm AEST; 1 draw$/);
     const toggle = screen.getByRole('button', { name: 'Change draw options' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-describedby', summary.id);
@@ -42,19 +48,19 @@ describe('TicketBuilder', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
     await user.selectOptions(await within(panel).findByRole('combobox', { name: 'Number of draws' }), '2');
-    // "A purchased multi-draw price is the entry price times draws": 2 games × $1.50 × 2 draws.
-    expect(screen.getByText('$6.00')).toBeInTheDocument();
-    expect(summary).toHaveTextContent(/^Next Available Draw: draw 1501, .* AEST; 2 draws$/);
+    // "A purchased multi-draw price is the entry price times draws": 2 games × $1.75 × 2 draws.
+    expect(screen.getByText('$7.00')).toBeInTheDocument();
+    expect(summary).toHaveTextContent(/^Next Available Draw: draw 1534, .* AEST; 2 draws$/);
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Draw' }), '1');
-    expect(summary).toHaveTextContent(/^1st Forward Draw: draw 1502, .* AEST; 1 draw$/);
+    expect(summary).toHaveTextContent(/^1st Forward Draw: draw 1535, .* AEST; 1 draw$/);
 
     // Collapsed again, the choice stays and the summary says it.
     toggle.focus();
     await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
-    expect(summary).toHaveTextContent(/^1st Forward Draw: draw 1502, /);
-    expect(screen.getByText('$3.00')).toBeInTheDocument();
+    expect(summary).toHaveTextContent(/^1st Forward Draw: draw 1535, /);
+    expect(screen.getByText('$3.50')).toBeInTheDocument();
   });
 
   it('picks and unpicks numbers with aria-pressed and announces each pick', async () => {
@@ -143,51 +149,53 @@ describe('TicketBuilder', () => {
   });
 
   it('"A default of 18 games is shown for a standard game type", within maxGames', async () => {
-    renderWithDemo(<TicketBuilder offerKey="super_jackpot_lottery" />);
+    renderWithShop(shop, <TicketBuilder offerKey="super_jackpot_lottery" />);
     await screen.findByRole('heading', { name: 'Super Jackpot' });
-    // The demo offer allows 1 to 12 games: 18 is capped at 12 ($1.50 a game).
-    expect(screen.getByRole('status', { name: 'Number of games' })).toHaveTextContent('12');
-    expect(screen.getByText('$18.00')).toBeInTheDocument();
+    // The seeded offer allows 1 to 50 games ($1.75 a game), so all 18 are shown.
+    expect(screen.getByText('Games (1 to 50)')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Number of games' })).toHaveTextContent('18');
+    expect(screen.getByText('$31.50')).toBeInTheDocument();
   });
 
   it('bounds the games count by the game offer and prices it live', async () => {
     const { user } = await renderBuilder();
-    // Two games at $1.50 a game.
+    // Two games at $1.75 a game.
     expect(screen.getByRole('status', { name: 'Number of games' })).toHaveTextContent('2');
-    expect(screen.getByText('$3.00')).toBeInTheDocument();
+    expect(screen.getByText('$3.50')).toBeInTheDocument();
 
     const fewer = screen.getByRole('button', { name: 'Fewer games' });
     await user.click(fewer);
-    expect(screen.getByText('$1.50')).toBeInTheDocument();
+    expect(screen.getByText('$1.75')).toBeInTheDocument();
     expect(fewer).toBeDisabled(); // minGames 1
 
     const more = screen.getByRole('button', { name: 'More games' });
-    for (let i = 0; i < 20; i++) if (!(more as HTMLButtonElement).disabled) await user.click(more);
-    expect(screen.getByRole('status', { name: 'Number of games' })).toHaveTextContent('12'); // maxGames 12
+    for (let i = 0; i < 60; i++) if (!(more as HTMLButtonElement).disabled) await user.click(more);
+    expect(screen.getByRole('status', { name: 'Number of games' })).toHaveTextContent('50'); // maxGames 50
     expect(more).toBeDisabled();
-    expect(screen.getByText('$18.00')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Games on this ticket' })).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByText('$87.50')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Games on this ticket' })).getAllByRole('listitem')).toHaveLength(50);
   });
 
   it('adds the finished ticket to the cart with the draw and the quick pick flag', async () => {
     const onAdded = vi.fn();
-    const { user, server, client } = await renderBuilder({ onAdded });
+    const { user, requests, client } = await renderBuilder({ onAdded });
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     await screen.findByText('Your ticket has been added.');
     expect(onAdded).toHaveBeenCalledTimes(1);
-    const add = server.requests.find((r) => r.method === 'POST' && /^\/anon-cart\/[^/]+\/items$/.test(r.path));
-    expect(add?.body).toMatchObject({
+    const add = lastRequest(requests, 'POST', /\/anon-cart\/[^/]+\/items$/);
+    expect(add.status).toBe(200);
+    expect(add.body).toMatchObject({
       productType: 'lottery_ticket',
       lotteryKey: 'super_jackpot_lottery',
       gameType: 'standard',
-      gameOffer: 'super_jackpot_standard',
+      gameOffer: 'super_jackpot_lottery_standard',
       numDraws: 1,
-      drawNo: 1501,
+      drawNo: 1534,
       quickpick: true,
     });
-    expect((add!.body as AddCartItemRequest).games).toHaveLength(2);
+    expect((add.body as AddCartItemRequest).games).toHaveLength(2);
     expect(client.cart.getState().cart?.cartItems).toHaveLength(1);
     // The builder starts over.
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
@@ -202,6 +210,6 @@ describe('TicketBuilder', () => {
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This draw is closed. Please choose another draw.');
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quickpick: true, drawNo: 1501 }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quickpick: true, drawNo: 1534 }));
   });
 });
