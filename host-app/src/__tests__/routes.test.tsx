@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '@drawkit/sdk';
 import { renderApp, startedClient } from './renderApp';
 
@@ -20,7 +20,14 @@ vi.mock('@drawkit/widgets', async (importOriginal) =>
   (await import('./widgetStubs')).stubWidgets(await importOriginal()),
 );
 
-afterEach(cleanup);
+beforeEach(() => {
+  // Friday 20 November 2026: the fixtures' Thursday 26 November draw is still to come.
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-20T00:00:00.000Z'), shouldAdvanceTime: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 /** The widget the page mounted, with the plain props it was given. */
 async function widget(name: string) {

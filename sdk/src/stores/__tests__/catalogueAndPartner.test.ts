@@ -1,5 +1,5 @@
 import type { PartnerStatus } from '@drawkit/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../__tests__/fakeServer';
 import { lotteryDraw, productOffer } from '../../__tests__/fixtures';
 import { setup } from '../../__tests__/testClient';
@@ -65,6 +65,13 @@ describe('catalogue store', () => {
 });
 
 describe('catalogue store: only the offers a widget shows (loadOffers, ?keys=)', () => {
+  // The fixtures' draws close on 26 November 2026: "next" is read against a fixed now.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-20T00:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const mega = { ...productOffer, key: 'mega_jackpot_lottery', lotteryKey: 'mega_jackpot_lottery', draws: ['d_2001'] };
   const offersByKey = new Map([
     [productOffer.key, productOffer],
