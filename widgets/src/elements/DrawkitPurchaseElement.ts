@@ -1,12 +1,9 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { adoptDrawkitStyles } from './adoptStyles';
+import { type DrawkitShopElement, drawkitElementClass } from './elementClass';
 import { PurchaseHost } from './PurchaseHost';
 
 /** The element class r2wc builds: attributes `partner`, `app-key`, `api-origin` become props. */
-const Base = r2wc(PurchaseHost, {
-  shadow: 'open',
-  props: { partner: 'string', appKey: 'string', apiOrigin: 'string' },
-}) as unknown as { new (): HTMLElement; prototype: HTMLElement };
+const Base = drawkitElementClass<DrawkitShopElement>(PurchaseHost, {});
 
 /**
  * `<drawkit-purchase partner="demo-partner">`: a partner's whole ticket sale in an open shadow
@@ -15,10 +12,6 @@ const Base = r2wc(PurchaseHost, {
 export class DrawkitPurchaseElement extends Base {
   /** The partner's slug (attribute `partner`). Required. */
   declare partner: string | undefined;
-  /** The app key (attribute `app-key`); defaults to the partner slug. */
-  declare appKey: string | undefined;
-  /** The Drawkit server's origin (attribute `api-origin`); defaults to the origin of the script. */
-  declare apiOrigin: string | undefined;
 
   constructor() {
     super();

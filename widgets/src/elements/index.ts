@@ -9,4 +9,5 @@ export { DrawkitDailyWinnersElement } from './DrawkitDailyWinnersElement';
 export { DrawkitTicketBuilderElement } from './DrawkitTicketBuilderElement';
 export { DRAWKIT_ELEMENTS, defineDrawkitElements } from './defineDrawkitElements';
 export { adoptDrawkitStyles } from './adoptStyles';
+export type { DrawkitShopElement } from './elementClass';
 export type { DrawkitCartChangeDetail, DrawkitElementEvents, DrawkitNotifyDetail, DrawkitPurchaseCompleteDetail } from './events';
