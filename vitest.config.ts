@@ -20,6 +20,9 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
   });
 }
 
+// Test shops copy one migrated, seeded database made once per run (helpers/seededTemplates.ts).
+const SEEDED_TEMPLATES = new URL('packages/api-server/src/__tests__/helpers/globalSetup.ts', import.meta.url).pathname;
+
 // One vitest run covers every package; each project picks its environment.
 const conditions = ['drawkit-source', 'module', 'browser', 'development|production'];
 const nodeConditions = ['drawkit-source', 'module', 'node', 'development|production'];
@@ -40,6 +43,7 @@ export default defineConfig({
           root: 'packages/api-server',
           environment: 'node',
           include: ['src/**/__tests__/**/*.test.ts'],
+          globalSetup: [SEEDED_TEMPLATES],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -61,6 +65,7 @@ export default defineConfig({
           // Opening the real shop (migrations and seed on PGlite) takes seconds on two busy cores.
           hookTimeout: 60_000,
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+          globalSetup: [SEEDED_TEMPLATES],
           // The shared set-up (matchers, cleanup, CI-sized ceilings) for the files that don't import it.
           setupFiles: ['src/__tests__/testEnv.ts'],
         },

@@ -13,7 +13,12 @@ import { pgliteTableChanges, postgresTableChanges, registerTableChanges } from '
 
 export type DatabaseOptions =
   /** `dataDir` undefined keeps the database in memory. */
-  | { kind: 'pglite'; dataDir?: string | undefined }
+  | {
+      kind: 'pglite';
+      dataDir?: string | undefined;
+      /** In memory only: start from this data directory (a `dumpDataDir` tarball) instead of an empty one. */
+      loadDataDir?: Blob | undefined;
+    }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export interface Database {
@@ -30,13 +35,13 @@ export interface Database {
 const STARTUP_LOCK_ID = 720_240_611;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'pglite') return openPglite(options.dataDir);
+  if (options.kind === 'pglite') return openPglite(options.dataDir, options.loadDataDir);
   return openPostgres(options.url, options.maxConnections ?? 10);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   // Caches of public reads hear the writes that make them stale (db/tableChanges.ts).

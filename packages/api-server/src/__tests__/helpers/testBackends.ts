@@ -2,24 +2,53 @@
  * The databases the integration tests run against: PGlite in memory always, and PostgreSQL
  * when DATABASE_URL is set (a fresh database per test file, dropped afterwards).
  */
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openFreshPostgres } from '../../db/freshDatabase';
 import { type Database, openDatabase } from '../../db/openDatabase';
+import type { SeededTemplates } from './seededTemplates';
+
+interface OpenedDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';
-  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
+  /** An empty database. */
+  open(): Promise<OpenedDatabase>;
+  /** A copy of the run's migrated, seeded template (seededTemplates.ts); undefined without one. */
+  openSeeded(): Promise<OpenedDatabase | undefined>;
+}
+
+/** The templates the global set-up made; none when the tests run without it. */
+function seededTemplates(): SeededTemplates {
+  return inject('drawkitSeededTemplates') ?? {};
+}
+
+async function openPglite(loadDataDir?: Blob): Promise<OpenedDatabase> {
+  const database = await openDatabase({ kind: 'pglite', loadDataDir });
+  return { database, dispose: () => database.close() };
 }
 
 const pglite: TestBackend = {
   name: 'pglite',
-  async open() {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, dispose: () => database.close() };
+  open: () => openPglite(),
+  async openSeeded() {
+    const dump = seededTemplates().pgliteDump;
+    return dump ? openPglite(new Blob([readFileSync(dump)])) : undefined;
   },
 };
 
 function postgres(adminUrl: string): TestBackend {
-  return { name: 'postgres', open: () => openFreshPostgres(adminUrl, 'drawkit_test', 12) };
+  return {
+    name: 'postgres',
+    open: () => openFreshPostgres(adminUrl, 'drawkit_test', 12),
+    async openSeeded() {
+      const template = seededTemplates().postgresTemplate;
+      return template ? openFreshPostgres(adminUrl, 'drawkit_test', 12, template) : undefined;
+    },
+  };
 }
 
 export function testBackends(): TestBackend[] {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { signaturePayload, toCamelKeys, toSnakeKeys } from '@drawkit/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../app';
-import { type ManualClock, manualClock } from '../../clock';
+import type { ManualClock } from '../../clock';
 import type { Database } from '../../db/openDatabase';
 import type { PaymentGateway } from '../../payments/PaymentGateway';
 import { createSandboxGateway, type SandboxGateway } from '../../payments/sandboxGateway';
@@ -14,13 +14,10 @@ import { prepareDatabase } from '../../seed/prepareDatabase';
 import type { DrawEventBus } from '../../results/drawEventBus';
 import { afterAll, beforeAll } from 'vitest';
 import type { TestBackend } from './testBackends';
+import { PARTNER_ORIGIN, PUBLIC_ORIGIN, TEST_PASSWORD_COST } from './testConstants';
+import { testPrepareOptions } from './seededTemplates';
 
-/** Wednesday 11 March 2026, 10:00 AEST: Super Jackpot draws tomorrow at 8:30 pm. */
-export const TEST_NOW = new Date('2026-03-11T00:00:00Z');
-export const PUBLIC_ORIGIN = 'http://localhost:8080';
-export const PARTNER_ORIGIN = 'http://localhost:8081';
-/** scrypt cost for tests: fast, still the real algorithm. */
-export const TEST_PASSWORD_COST = 4;
+export { PARTNER_ORIGIN, PUBLIC_ORIGIN, TEST_NOW, TEST_PASSWORD_COST } from './testConstants';
 
 export interface Session {
   accessToken: string;
@@ -146,14 +143,11 @@ export async function createTestShop(
     identity?: BuildAppOptions['identity'];
   } = {},
 ): Promise<TestShop> {
-  const clock = manualClock(TEST_NOW);
-  const { database, dispose } = await backend.open();
-  await prepareDatabase(database, {
-    clock,
-    publicOrigin: PUBLIC_ORIGIN,
-    partnerOrigins: [PARTNER_ORIGIN],
-    passwordCost: TEST_PASSWORD_COST,
-  });
+  const prepare = testPrepareOptions();
+  const { clock } = prepare;
+  // A copy of the run's seeded template when there is one; preparing again on it is quick and idempotent.
+  const { database, dispose } = (await backend.openSeeded()) ?? (await backend.open());
+  await prepareDatabase(database, prepare);
   const sandbox = createSandboxGateway(database.db, clock);
   const app = buildApp({
     db: database.db,
