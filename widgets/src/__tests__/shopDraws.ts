@@ -36,8 +36,8 @@ export async function setResultsAhead(
   return { ...draw, ...ahead };
 }
 
-/** Buys `items` as a seeded demo customer (password `drawkit-demo-1`), paid from the wallet. */
-export async function buyAs(shop: TestShop, email: string, items: readonly AddCartItemRequest[]): Promise<void> {
+/** Buys `items` as a seeded demo customer (password `drawkit-demo-1`), paid from the wallet. A membership item has no games (hence Partial). */
+export async function buyAs(shop: TestShop, email: string, items: readonly Partial<AddCartItemRequest>[]): Promise<void> {
   const session = await logIn(shop.client, email);
   for (const item of items) {
     const added = await shop.client.call('POST', '/v2/cart/items', { session, body: item });
