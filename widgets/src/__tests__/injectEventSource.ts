@@ -19,7 +19,7 @@ export interface InjectEventSourceClass {
 
 export interface InjectEventSource {
   readonly url: string;
-  /** Resolves once the shop answered the stream's request (its status is then known). */
+  /** Resolves once the shop answered the stream's request with its status (0 when closed first). */
   readonly connected: Promise<number>;
   addEventListener(type: string, listener: Listener): void;
   close(): void;
@@ -47,7 +47,8 @@ export function injectEventSource(shop: TestShop): InjectEventSourceClass {
 
     constructor(readonly url: string) {
       opened.push(this);
-      this.connected = this.read();
+      // Closed before the shop answered: no status, as a browser's source that never opened.
+      this.connected = this.read().catch(() => 0);
     }
 
     addEventListener(type: string, listener: Listener): void {
