@@ -93,8 +93,9 @@ export function injectFetch(shop: TestShop, requests: ShopRequest[] = [], gate?:
  * The browser's clock is set to the shop's fixed clock (Wednesday 11 March 2026, see TEST_NOW)
  * and runs on from there, so signed timestamps are accepted and draw dates match the seed. Only
  * `Date` is faked: timers stay real, so debounces and `findBy*` behave as in a browser.
+ * `options` go to the shop (e.g. `drawEvents`, to hold the bus live results are told on).
  */
-export function openRealShop(): TestShop {
+export function openRealShop(options?: Parameters<typeof testShopForFile>[1]): TestShop {
   const [pglite] = testBackends();
   if (!pglite) throw new Error('No test backend.');
   beforeAll(() => {
@@ -103,7 +104,7 @@ export function openRealShop(): TestShop {
   afterAll(() => {
     vi.useRealTimers();
   });
-  return testShopForFile(pglite);
+  return testShopForFile(pglite, options);
 }
 
 /** A real SDK client over the shop, with memory storage; `requests` lists every call it made. */

@@ -129,8 +129,9 @@ export function GiveawayPage({ giveawayType, drawNumber, titleLevel = 2, onSignI
         <section aria-labelledby="drawkit-dw-prizes">
           <h3 id="drawkit-dw-prizes">Prizes</h3>
           <ul>
-            {giveaway.prizes.map((prize) => (
-              <li key={prize.name}>
+            {giveaway.prizes.map((prize, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: prizes have no id and may share a name (a monthly's two "$1,000 cash"); they are listed once, in order.
+              <li key={`${index}-${prize.name}`}>
                 {prize.name}
                 {prize.value.amount > 0 ? (
                   <>

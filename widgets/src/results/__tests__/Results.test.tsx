@@ -1,192 +1,141 @@
-import '../../__tests__/testEnv';
+import { createDrawEventBus, type DrawEventBus, superJackpotItem } from '@drawkit/api-server/testing';
+import type { FullDrawResult } from '@drawkit/sdk';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createDrawkit, createMemoryStorage, type DrawResult, type FullDrawResult } from '@drawkit/sdk';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DrawkitProvider } from '../../context/DrawkitProvider';
-import { createDemoServer, DEMO_ORIGIN } from '../../demo/createDemoServer';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { injectEventSource, type InjectEventSourceClass } from '../../__tests__/injectEventSource';
+import { createShopClient, lastRequest, NEXT_SUPER_JACKPOT_DRAW, openRealShop, renderWithShop, signInAs } from '../../__tests__/realShop';
+import { buyAs, runDrawEngine, setResultsAhead } from '../../__tests__/shopDraws';
 import { DrawResultView } from '../DrawResultView';
 import { Results } from '../Results';
 
-function draw(drawNo: number, numbers: number[] = [1, 2, 3, 4, 5, 6, 7]): DrawResult {
-  return {
-    productOfferKey: 'super_jackpot_lottery',
-    productOfferName: 'Super Jackpot',
-    lotteryKey: 'super_jackpot_lottery',
-    kind: 'lottery',
-    drawNo,
-    drawDate: '2026-03-05T10:30:00.000Z',
-    status: 'DRAW_PAID',
-    results: { Numbers: numbers, Powerball: [9] },
-    prizePool: { amount: 2_059_000_000, currency: 'AUD' },
-    isPrizePoolUnknown: false,
-  };
-}
+let bus: DrawEventBus | undefined;
+// The shop's live-results bus is kept, so the draw engine can tell it of the draws it moves.
+const shop = openRealShop({ drawEvents: (database) => (bus = createDrawEventBus(database.db)) });
 
-function full(result: DrawResult, extra: Partial<FullDrawResult> = {}): FullDrawResult {
-  return {
-    ...result,
-    divisions: [
-      { division: 1, name: '7 + PB', matches: { Numbers: 7, Powerball: 1 }, prize: null, sharesPrizePool: true, winners: 0, prizeEach: null },
-      { division: 9, name: '3 + PB', matches: { Numbers: 3, Powerball: 1 }, prize: { amount: 2000, currency: 'AUD' }, sharesPrizePool: false, winners: 1234, prizeEach: { amount: 2000, currency: 'AUD' } },
-    ],
-    raffleWinners: [],
-    customerTickets: null,
-    ...extra,
-  };
-}
+const SUPER_JACKPOT = 'super_jackpot_lottery';
+/** Bought tickets in the next draw, and saw it drawn with numbers set ahead (beforeAll below). */
+const BUYER = 'demo-account@drawkit.test';
+const DRAWN = { Numbers: [1, 8, 13, 20, 24, 30, 35], Powerball: [9] };
 
-/** The demo API plus the results calls, over 12 draws numbered down from `history.latest` (a test may move it on). */
-function resultsClient(history: { latest: number }) {
-  const demo = createDemoServer();
-  const calls: URL[] = [];
-  const drawsNow = () => Array.from({ length: 12 }, (_, i) => draw(history.latest - i, [1 + (i % 5), 8, 13, 20, 24, 30, 35]));
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/v2/draws/pricing/') && url.pathname.endsWith('/past')) {
-      calls.push(url);
-      const offset = Number(url.searchParams.get('offset'));
-      const limit = Number(url.searchParams.get('limit'));
-      const all = drawsNow();
-      return json({ result: all.slice(offset, offset + limit), page_info: { limit, offset, total: all.length }, messages: [] });
-    }
-    if (url.pathname === '/v2/draw/full_result') {
-      calls.push(url);
-      const keys = (url.searchParams.get('keys') ?? '').split(',');
-      const all = drawsNow();
-      return json({ result: keys.map((key) => full(all.find((d) => `${d.productOfferKey}:${d.drawNo}` === key) ?? draw(0))), messages: [] });
-    }
-    return demo.fetch(request);
-  }) as typeof globalThis.fetch;
-  const client = createDrawkit({ discoveryUrl: `${DEMO_ORIGIN}/discover`, appKey: 'demo-partner', fetch, storage: createMemoryStorage() });
-  return { client, calls };
-}
-
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  readonly listeners = new Map<string, (event: { data: string }) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: { data: string }) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {}
-}
-
-afterEach(() => {
+let EventSource: InjectEventSourceClass;
+beforeAll(async () => {
+  EventSource = injectEventSource(shop);
+  // Clients read the browser's EventSource when created: every client of this file gets the shop's stream.
+  vi.stubGlobal('EventSource', EventSource);
+  // Thursday's draw (1534) with known numbers and a $20,590,000 jackpot, the buyer's games in it:
+  // a standard game with 3 numbers and the Powerball ("3 + PB", division 8, $20), and a System 8
+  // holding 6 of the numbers, whose 8 lines win "6 + PB" twice and "5 + PB" six times.
+  const draw = await setResultsAhead(shop, SUPER_JACKPOT, NEXT_SUPER_JACKPOT_DRAW, { results: DRAWN, prizePoolCents: 2_059_000_000 });
+  await buyAs(shop, BUYER, [
+    superJackpotItem({ drawNo: NEXT_SUPER_JACKPOT_DRAW, games: [{ Numbers: [1, 2, 3, 4, 5, 8, 13], Powerball: [9] }] }),
+    superJackpotItem({
+      drawNo: NEXT_SUPER_JACKPOT_DRAW,
+      gameType: 'reduced_system',
+      gameOffer: 'super_jackpot_lottery_system_8',
+      games: [{ Numbers: [1, 2, 3, 8, 13, 20, 24, 30], Powerball: [9] }],
+    }),
+  ]);
+  await runDrawEngine(shop, new Date(draw.drawAt.getTime() + 60_000), bus);
+});
+afterAll(() => {
   vi.unstubAllGlobals();
 });
 
+/** The offer's past draws the shop lists, newest first (what the page should show). */
+async function pastDraws(offerKey: string): Promise<{ drawNo: number }[]> {
+  const answer = await shop.client.call('GET', `/v2/draws/pricing/standard/past?product_offer_key=${offerKey}&limit=50`);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.data.result;
+}
+
 describe('Results', () => {
   it('shows the latest draw: winning numbers as balls per set, the jackpot, divisions with winners and amounts', async () => {
-    const { client } = resultsClient({ latest: 1600 });
-    render(
-      <DrawkitProvider client={client}>
-        <Results offerKey="super_jackpot_lottery" />
-      </DrawkitProvider>,
-    );
-    const latest = await screen.findByRole('article', { name: 'Draw 1600 results' });
+    renderWithShop(shop, <Results offerKey={SUPER_JACKPOT} />);
+    const latest = await screen.findByRole('article', { name: `Draw ${NEXT_SUPER_JACKPOT_DRAW} results` });
     expect(within(latest).getByText('Numbers: 1, 8, 13, 20, 24, 30, 35.')).toBeInTheDocument();
     expect(within(latest).getByText('Powerball: 9.')).toBeInTheDocument();
     expect(latest.querySelectorAll('.drawkit-ball--powerball')).toHaveLength(1);
     // "from 1 million up, the amount in millions rounded down to one decimal".
     expect(within(latest).getByText('$20.5 Million')).toBeInTheDocument();
+    // Division 8 "3 + PB" pays a fixed $20.00: the buyer's standard game is its one winner.
     const rows = within(latest).getAllByRole('row');
-    expect(rows[2]).toHaveTextContent('3 + PB');
-    expect(rows[2]).toHaveTextContent('1,234');
-    expect(rows[2]).toHaveTextContent('$20.00');
+    const division8 = rows.find((row) => row.querySelector('td')?.textContent === '8');
+    expect(division8 && within(division8).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['8', '3 + PB', '1', '$20.00']);
+    // Nobody matched all 7 and the Powerball: the jackpot row says so.
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '7 + PB', '0', 'Jackpot']);
   });
 
   it('"Past results default page size 5", paging from page 1; a page below 1 is page 1', async () => {
-    const { client, calls } = resultsClient({ latest: 1600 });
-    const user = userEvent.setup({ delay: null });
-    render(
-      <DrawkitProvider client={client}>
-        <Results offerKey="super_jackpot_lottery" page={0} />
-      </DrawkitProvider>,
-    );
+    const past = await pastDraws(SUPER_JACKPOT);
+    const pages = Math.ceil(past.length / 5);
+    expect(pages).toBeGreaterThan(1);
+    const { user, requests } = renderWithShop(shop, <Results offerKey={SUPER_JACKPOT} page={0} />);
     const list = await screen.findByRole('region', { name: 'Past results' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
-    expect(within(list).getByText('Page 1 of 3')).toBeInTheDocument();
-    expect(calls[0]?.searchParams.get('limit')).toBe('5');
-    expect(calls[0]?.searchParams.get('offset')).toBe('0');
+    expect(within(list).getByText(`Page 1 of ${pages}`)).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(`Draw ${past[0]?.drawNo}`);
+    const first = lastRequest(requests, 'GET', /\/past$/);
+    expect(first.query.get('limit')).toBe('5');
+    expect(first.query.get('offset')).toBe('0');
     await user.click(within(list).getByRole('button', { name: 'Next' }));
-    expect(await within(list).findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(await within(list).findByText(/Draw 1595/)).toBeInTheDocument();
-    expect(calls.some((url) => url.searchParams.get('offset') === '5')).toBe(true);
+    expect(await within(list).findByText(`Page 2 of ${pages}`)).toBeInTheDocument();
+    expect(await within(list).findByText(new RegExp(`^Draw ${past[5]?.drawNo} `))).toBeInTheDocument();
+    expect(requests.some((r) => r.path.endsWith('/past') && r.query.get('offset') === '5')).toBe(true);
+  });
+
+  it("marks a signed-in customer's own games with their matches and winnings, a system game by its winning lines", async () => {
+    const { client } = createShopClient(shop);
+    await signInAs(client, BUYER);
+    renderWithShop(shop, <Results offerKey={SUPER_JACKPOT} />, { client });
+    const mine = await screen.findByRole('region', { name: 'Your tickets' });
+    const tickets = within(mine).getAllByRole('listitem').filter((item) => item.classList.contains('drawkit-my-ticket'));
+    expect(tickets).toHaveLength(2);
+    const standard = tickets.find((ticket) => within(ticket).queryByText('Matched 3 Numbers, 1 Powerball · Division 8')) as HTMLElement;
+    expect(standard).toBeDefined();
+    expect(standard).toHaveTextContent('You won $20.00');
+    expect(standard.querySelectorAll('.drawkit-ball--matched')).toHaveLength(4);
+    // System 8: 2 × $7,500 ("6 + PB") and 6 × $150 ("5 + PB").
+    const system = tickets.find((ticket) => ticket !== standard) as HTMLElement;
+    expect(within(system).getByText('Matched 6 Numbers, 1 Powerball · Division 3 on 2 lines, Division 5 on 6 lines')).toBeInTheDocument();
+    expect(system).toHaveTextContent('You won $15,900.00');
+    expect(system.querySelectorAll('.drawkit-ball--matched')).toHaveLength(7);
+  });
+
+  it('lists a raffle draw\'s winners by prize, main prize first, as the shop drew them', async () => {
+    const [latest] = await pastDraws('make_a_smile_lottery');
+    const full = await shop.client.call('GET', `/v2/draw/full_result/make_a_smile_lottery/${latest?.drawNo}`);
+    const winners: FullDrawResult['raffleWinners'] = full.data.result.raffleWinners;
+    expect(winners.length).toBeGreaterThan(0);
+    renderWithShop(shop, <Results offerKey="make_a_smile_lottery" />);
+    const region = await screen.findByRole('region', { name: 'Winners by prize' });
+    const shown = within(region).getAllByRole('listitem');
+    expect(shown).toHaveLength(winners.length);
+    const main = winners.find((w) => w.prize.isMainPrize);
+    expect(shown[0]).toHaveTextContent(`Main prize: ${main?.prize.name}`);
+    expect(shown[0]).toHaveTextContent(main?.winner ? `won by ticket ${main.ticketNo}, ${main.winner.name} of ${main.winner.suburb}` : 'not won');
   });
 
   it('shows a new draw by itself when the draw completes while it is open', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    const history = { latest: 1600 };
-    const { client } = resultsClient(history);
-    render(
-      <DrawkitProvider client={client}>
-        <Results offerKey="super_jackpot_lottery" />
-      </DrawkitProvider>,
-    );
-    await screen.findByRole('article', { name: 'Draw 1600 results' });
-    await waitFor(() => expect(FakeEventSource.last?.url).toBe(`${DEMO_ORIGIN}/v2/draws/events?app_key=demo-partner`));
-    history.latest = 1601;
-    FakeEventSource.last?.listeners.get('draw-completed')?.({
-      data: JSON.stringify({ product_offer_key: 'super_jackpot_lottery', lottery_key: 'super_jackpot_lottery', draw_no: 1601, status: 'DRAW_DRAWN' }),
+    renderWithShop(shop, <Results offerKey={SUPER_JACKPOT} />);
+    await screen.findByRole('article', { name: `Draw ${NEXT_SUPER_JACKPOT_DRAW} results` });
+    // The page listens on the shop's own stream, by app key (EventSource cannot send headers).
+    await waitFor(() => expect(EventSource.opened.at(-1)?.url).toBe('http://localhost:8080/v2/draws/events?app_key=drawkit-storefront'));
+    expect(await EventSource.opened.at(-1)?.connected).toBe(200);
+    // A week on, the engine draws the next Super Jackpot draw, and the page shows it without a reload.
+    const next = await setResultsAhead(shop, SUPER_JACKPOT, NEXT_SUPER_JACKPOT_DRAW + 1, {
+      results: { Numbers: [2, 4, 6, 11, 17, 23, 29], Powerball: [3] },
+      prizePoolCents: 3_000_000_000,
     });
-    expect(await screen.findByRole('article', { name: 'Draw 1601 results' })).toBeInTheDocument();
+    await runDrawEngine(shop, new Date(next.drawAt.getTime() + 60_000), bus);
+    const drawn = await screen.findByRole('article', { name: `Draw ${NEXT_SUPER_JACKPOT_DRAW + 1} results` });
+    expect(within(drawn).getByText('Numbers: 2, 4, 6, 11, 17, 23, 29.')).toBeInTheDocument();
+    expect(within(drawn).getByText('$30 Million')).toBeInTheDocument();
   });
 });
 
 describe('DrawResultView', () => {
-  it("marks a signed-in customer's own games with their matches and winnings", () => {
-    render(
-      <DrawResultView
-        result={full(draw(1600), {
-          customerTickets: [
-            {
-              ticketId: 't1',
-              games: [{ Numbers: [1, 2, 3, 10, 11, 12, 14], Powerball: [9] }],
-              matches: [{ Numbers: 3, Powerball: 1 }],
-              divisions: [9],
-              bestDivision: 9,
-              prize: { amount: 2000, currency: 'AUD' },
-              winningTicketNo: null,
-            },
-          ],
-        })}
-      />,
-    );
-    const mine = screen.getByRole('region', { name: 'Your tickets' });
-    expect(within(mine).getByText('Matched 3 Numbers, 1 Powerball · Division 9')).toBeInTheDocument();
-    expect(within(mine).getByText('$20.00')).toBeInTheDocument();
-    expect(mine.querySelectorAll('.drawkit-ball--matched')).toHaveLength(4);
-  });
-
-  it('says which divisions a system game won on how many of its lines', () => {
-    render(
-      <DrawResultView
-        result={full(draw(1600), {
-          customerTickets: [
-            {
-              ticketId: 't2',
-              games: [{ Numbers: [1, 2, 3, 4, 5, 6, 20, 21], Powerball: [1] }],
-              matches: [{ Numbers: 6, Powerball: 1 }],
-              divisions: [3],
-              winningLines: [[{ division: 3, lines: 2 }, { division: 5, lines: 6 }]],
-              bestDivision: 3,
-              prize: { amount: 1_590_000, currency: 'AUD' },
-              winningTicketNo: null,
-            },
-          ],
-        })}
-      />,
-    );
-    const mine = screen.getByRole('region', { name: 'Your tickets' });
-    expect(within(mine).getByText('Matched 6 Numbers, 1 Powerball · Division 3 on 2 lines, Division 5 on 6 lines')).toBeInTheDocument();
-  });
-
-  it('lists raffle winners by prize, main prize first', () => {
+  // The shop already answers main prize first; the view orders whatever it is given.
+  it('lists raffle winners by prize, main prize first, whatever order they come in', () => {
     const prize = (id: string, name: string, isMainPrize: boolean, createdAt: string) => ({
       prizeId: id,
       name,
@@ -197,16 +146,24 @@ describe('DrawResultView', () => {
     });
     render(
       <DrawResultView
-        result={full(
-          { ...draw(40), kind: 'raffle', results: { WinningTicket: [100007, 100002] } },
-          {
-            divisions: [],
-            raffleWinners: [
-              { prize: prize('p2', 'Second prize', false, '2026-01-01T00:00:00Z'), ticketNo: 100002, winner: { name: 'Sam B.', suburb: 'Paddington' } },
-              { prize: prize('p1', 'Dream home', true, '2026-01-02T00:00:00Z'), ticketNo: 100007, winner: { name: 'Alex C.', suburb: 'Brisbane City' } },
-            ],
-          },
-        )}
+        result={{
+          productOfferKey: 'make_a_smile_lottery',
+          productOfferName: 'Make a Smile',
+          lotteryKey: 'make_a_smile_lottery',
+          kind: 'raffle',
+          drawNo: 40,
+          drawDate: '2026-03-05T10:30:00.000Z',
+          status: 'DRAW_PAID',
+          results: { WinningTicket: [100007, 100002] },
+          prizePool: { amount: 100_000, currency: 'AUD' },
+          isPrizePoolUnknown: false,
+          divisions: [],
+          customerTickets: null,
+          raffleWinners: [
+            { prize: prize('p2', 'Second prize', false, '2026-01-01T00:00:00Z'), ticketNo: 100002, winner: { name: 'Sam B.', suburb: 'Paddington' } },
+            { prize: prize('p1', 'Dream home', true, '2026-01-02T00:00:00Z'), ticketNo: 100007, winner: { name: 'Alex C.', suburb: 'Brisbane City' } },
+          ],
+        }}
       />,
     );
     const winners = within(screen.getByRole('region', { name: 'Winners by prize' })).getAllByRole('listitem');
