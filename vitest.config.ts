@@ -29,6 +29,9 @@ const nodeConditions = ['drawkit-source', 'module', 'node', 'development|product
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core CI
+    // machine, where most files wait on PostgreSQL, servers they start or real timers.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { conditions: nodeConditions },
