@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Vitest 5 reports failures with Map.groupBy, which Node 20 lacks; without this a failing
@@ -31,7 +32,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core CI
     // machine, where most files wait on PostgreSQL, servers they start or real timers.
-    maxWorkers: 2,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { conditions: nodeConditions },
