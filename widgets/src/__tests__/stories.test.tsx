@@ -39,7 +39,7 @@ afterAll(() => server.close());
 const files = import.meta.glob<Record<string, unknown>>('../**/*.stories.tsx', { eager: true });
 
 for (const [path, file] of Object.entries(files)) {
-  const stories = Object.entries(composeStories(file as Parameters<typeof composeStories>[0]));
+  const stories = Object.entries(composeStories(file as Parameters<typeof composeStories>[0])) as [string, { run(): Promise<void> }][];
   describe(path.replace(/^\.\.\//, ''), () => {
     it.each(stories)('%s', async (_name, Story) => {
       unrecorded.length = 0;

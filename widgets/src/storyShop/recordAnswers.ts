@@ -66,6 +66,7 @@ export async function recordScenario(name: string, scenario: StoryScenario, shop
     appKey: scenario.appKey,
     fetch: fetch as typeof globalThis.fetch,
     storage: createMemoryStorage(),
+    ...scenario.config,
   });
   try {
     await scenario.setup(client);

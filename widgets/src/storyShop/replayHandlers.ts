@@ -19,6 +19,8 @@ export interface Replay {
   restart(): void;
 }
 
+const HANDLER_OF = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+
 const isChange = (key: string): boolean => !key.startsWith('GET ');
 
 export function replayHandlers(recording: Recording): Replay {
@@ -57,19 +59,7 @@ export function replayHandlers(recording: Recording): Replay {
       }
       return call.answer === null ? new HttpResponse(null, { status: call.status }) : HttpResponse.json(call.answer, { status: call.status });
     };
-    const url = `${recording.origin}${spec.prefix}${spec.path}`;
-    switch (spec.method) {
-      case 'GET':
-        return http.get(url, resolver);
-      case 'POST':
-        return http.post(url, resolver);
-      case 'PUT':
-        return http.put(url, resolver);
-      case 'PATCH':
-        return http.patch(url, resolver);
-      case 'DELETE':
-        return http.delete(url, resolver);
-    }
+    return HANDLER_OF[spec.method](`${recording.origin}${spec.prefix}${spec.path}`, resolver);
   });
   // Anything else on the shop's origin was never recorded: say so rather than reach a real server.
   const unrecorded = http.all(`${recording.origin}/*`, ({ request }) =>

@@ -19,5 +19,5 @@ export function installStoryClock(at: string): void {
       return RealDate.now() + offset;
     }
   }
-  globalThis.Date = StoryDate as DateConstructor;
+  globalThis.Date = StoryDate as unknown as DateConstructor;
 }

@@ -4,24 +4,25 @@
  * `createDrawkit` client (memory storage) against the shop's origin and runs the scenario's
  * setup on it, and a decorator that provides that client to the widget.
  */
+/// <reference types="vite/client" />
 import { createDrawkit, createMemoryStorage, type DrawkitClient } from '@drawkit/sdk';
-import type { Decorator, LoaderFunction } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { DrawkitProvider } from '../context/DrawkitProvider';
-import anonymousCart from './answers/anonymousCart.json';
-import emptyCart from './answers/emptyCart.json';
-import promotion from './answers/promotion.json';
 import type { Recording } from './recording';
-import { replayHandlers } from './replayHandlers';
-import { type ScenarioName, storyScenarios } from './storyScenarios';
+import { type Replay, replayHandlers } from './replayHandlers';
+import { type ScenarioName, type StoryScenario, storyScenarios } from './storyScenarios';
 
-const recordings: Record<ScenarioName, Recording> = {
-  anonymousCart: anonymousCart as Recording,
-  emptyCart: emptyCart as Recording,
-  promotion: promotion as Recording,
-};
+// Vite reads the JSON (Storybook and vitest both run on it), so the compiler need not infer a type per file.
+const files = import.meta.glob<Recording>('./answers/*.json', { eager: true, import: 'default' });
+
+function recordingOf(name: ScenarioName): Recording {
+  const recording = files[`./answers/${name}.json`];
+  if (!recording) throw new Error(`The story scenario "${name}" has no recording: run npm run stories:record.`);
+  return recording;
+}
 
 /** When the answers were recorded: the stories' clock starts there (storyClock.ts). */
-export const STORY_NOW: string = anonymousCart.recordedAt;
+export const STORY_NOW: string = recordingOf('visitor').recordedAt;
 
 const CLIENT = 'drawkitClient';
 
@@ -33,29 +34,27 @@ export function loadedClient(loaded: Record<string, unknown>): DrawkitClient {
 }
 
 /** A client on the scenario's recorded answers, brought to the scenario's starting point. */
-export async function openScenario(name: ScenarioName, restart: () => void): Promise<DrawkitClient> {
-  restart();
-  const recording = recordings[name];
+export async function openScenario(name: ScenarioName, replay: Replay): Promise<DrawkitClient> {
+  replay.restart();
+  const recording = recordingOf(name);
+  const scenario: StoryScenario = storyScenarios[name];
   const client = createDrawkit({
     discoveryUrl: `${recording.origin}/discover`,
     appKey: recording.appKey,
     storage: createMemoryStorage(),
+    ...scenario.config,
   });
-  await storyScenarios[name].setup(client);
+  await scenario.setup(client);
   return client;
 }
 
-export interface ShopStory {
-  parameters: { msw: { handlers: ReturnType<typeof replayHandlers>['handlers'] } };
-  loaders: LoaderFunction[];
-  decorators: Decorator[];
-}
+export type ShopStory = Required<Pick<StoryObj, 'loaders' | 'decorators'>> & { parameters: { msw: { handlers: Replay['handlers'] } } };
 
 export function shopStory(name: ScenarioName): ShopStory {
-  const replay = replayHandlers(recordings[name]);
+  const replay = replayHandlers(recordingOf(name));
   return {
     parameters: { msw: { handlers: replay.handlers } },
-    loaders: [async () => ({ [CLIENT]: await openScenario(name, replay.restart) })],
+    loaders: [async () => ({ [CLIENT]: await openScenario(name, replay) })],
     decorators: [(Story, { loaded }) => <DrawkitProvider client={loadedClient(loaded)}>{Story()}</DrawkitProvider>],
   };
 }
