@@ -179,6 +179,8 @@ export const storyScenarios = {
     setup: visit,
     async record(client) {
       await Promise.all([client.catalogue.getState().load(), client.catalogue.getState().loadCauses(), client.partnerCart.getState().load('hospice-care')]);
+      // The prizes of the draws the stories start at.
+      for (const drawNo of [145, 147]) await client.draws.getState().loadPrizes('your_hospice_lottery', drawNo);
     },
   },
   /** The demo partner's purchase widget, with the partner's own app key. */
@@ -187,10 +189,10 @@ export const storyScenarios = {
     setup: visit,
     async record(client) {
       await client.partner.getState().load('demo-partner');
-      await client.partner.getState().load('no-such-partner');
       await client.partnerCart.getState().load('demo-partner');
-      const keys = client.partner.getState().partner?.productOfferKeys ?? [];
-      if (keys.length > 0) await client.catalogue.getState().loadOffers(keys);
+      await client.catalogue.getState().loadOffers(client.partner.getState().partner?.productOfferKeys.slice(0, 1) ?? []);
+      await client.partner.getState().load('no-such-partner');
+      await client.partnerCart.getState().load('no-such-partner');
     },
   },
   /** A visitor with a two-game ticket signs in at checkout as demo@ ($50.00 wallet) and pays from the wallet. */
