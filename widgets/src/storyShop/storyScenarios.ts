@@ -7,7 +7,7 @@
  * Accounts and codes are the real shop's seed (packages/api-server/src/seed, listed in its README);
  * a scenario that no longer works on the shop fails the recordings' test.
  */
-import { type AddCartItemRequest, type DrawkitClient, type DrawkitConfig, membershipStore } from '@drawkit/sdk';
+import { type AddCartItemRequest, type DrawkitClient, type DrawkitConfig, loadPrecartPlacements, membershipStore } from '@drawkit/sdk';
 
 export interface StoryScenario {
   /** The app key the client sends (a partner's own for partner widgets). */
@@ -272,15 +272,21 @@ export const storyScenarios = {
     setup: visit,
     async record(client) {
       await must(client.cart.getState().addItem(superJackpotTicket(2)), 'Adding a ticket');
+      await loadPrecartPlacements(client, client.cart.getState().cart);
     },
   },
   /** The same with a ticket already in the cart. */
   precartDrawerWithItems: {
     appKey: STOREFRONT,
     config: { precartDrawer: true },
-    setup: (client) => addTickets(client, 3),
+    async setup(client) {
+      await addTickets(client, 3);
+      // That add opened the drawer; the story starts with it closed.
+      client.cart.getState().closePrecartDrawer();
+    },
     async record(client) {
       await must(client.cart.getState().addItem(superJackpotTicket(2)), 'Adding a ticket');
+      await loadPrecartPlacements(client, client.cart.getState().cart);
     },
   },
   /** The Daily Winners programme to a visitor: giveaways, past winners, giveaway pages, tiers. */
