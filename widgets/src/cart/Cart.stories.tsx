@@ -47,3 +47,13 @@ export const WithPromotion: Story = {
     await expect(await canvas.findByRole('button', { name: 'Remove promotion TENOFF' })).toBeVisible();
   },
 };
+
+/** demo-spend-limit@ ($10.00 a week) with $10.50 of tickets: the shop's spend_limit block reason, linked to the limits page; Checkout is off. */
+export const Blocked: Story = {
+  ...shopStory('spendLimit'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText(/over your weekly spend limit of \$10\.00/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Adjust your spend limit' })).toHaveAttribute('href', '/my-account/spend-limits');
+    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  },
+};
