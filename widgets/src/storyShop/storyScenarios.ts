@@ -297,8 +297,8 @@ export const storyScenarios = {
       await loadProgramme(client);
       const membership = membershipStore(client).getState();
       await membership.loadPastWinners('allGiveaways');
-      await membership.loadGiveaway('monthly', '11');
-      await membership.loadGiveaway('preview', 'summer-preview');
+      await membership.loadGiveaway('monthly', '26');
+      await membership.loadGiveaway('preview', 'dw-preview-1');
       await client.catalogue.getState().load();
     },
   },
@@ -317,7 +317,7 @@ export const storyScenarios = {
     setup: (client) => signIn(client, 'demo-member@drawkit.test'),
     async record(client) {
       await loadProgramme(client);
-      await membershipStore(client).getState().loadGiveaway('monthly', '12');
+      await membershipStore(client).getState().loadGiveaway('monthly', '27');
       await client.catalogue.getState().load();
     },
   },

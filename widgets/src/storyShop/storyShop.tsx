@@ -50,11 +50,21 @@ export async function openScenario(name: ScenarioName, replay: Replay): Promise<
 
 export type ShopStory = Required<Pick<StoryObj, 'loaders' | 'decorators'>> & { parameters: { msw: { handlers: Replay['handlers'] } } };
 
-export function shopStory(name: ScenarioName): ShopStory {
+/**
+ * `then` runs after the scenario's setup, for what a story needs loaded before it renders; its
+ * calls must be in the recording (the scenario's `record` makes them).
+ */
+export function shopStory(name: ScenarioName, then?: (client: DrawkitClient) => Promise<unknown>): ShopStory {
   const replay = replayHandlers(recordingOf(name));
   return {
     parameters: { msw: { handlers: replay.handlers } },
-    loaders: [async () => ({ [CLIENT]: await openScenario(name, replay) })],
+    loaders: [
+      async () => {
+        const client = await openScenario(name, replay);
+        await then?.(client);
+        return { [CLIENT]: client };
+      },
+    ],
     decorators: [(Story, { loaded }) => <DrawkitProvider client={loadedClient(loaded)}>{Story()}</DrawkitProvider>],
   };
 }
