@@ -7,6 +7,8 @@ const CONDITIONS = ['drawkit-source', 'module', 'browser', 'development|producti
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../widgets/src/**/*.stories.tsx'],
+  // MSW's worker script (mockServiceWorker.js), served at the root as the worker must be.
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

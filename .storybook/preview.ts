@@ -1,16 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
-import { drawkitStyles } from '@drawkit/widgets';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { storyPreview } from '../widgets/src/storyShop/storyPreview';
 
-// The widgets' CSS goes in as a constructable stylesheet, as a host page or an element adopts it.
-const sheet = new CSSStyleSheet();
-sheet.replaceSync(drawkitStyles);
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-
+// Stories answer from the real shop's recorded answers (widgets/src/storyShop): each story's
+// `parameters.msw.handlers`, served by the worker in ./public (`npx msw init .storybook/public`).
 const preview: Preview = {
-  parameters: {
-    layout: 'padded',
-    controls: { expanded: true },
-  },
+  ...storyPreview,
+  loaders: [mswLoader()],
 };
 
 export default preview;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { BlockedReasonAction, Cart } from '@drawkit/sdk';
+import { expect } from 'storybook/test';
 import { BlockedReasons } from './BlockedReasons';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
@@ -42,7 +43,15 @@ type Story = StoryObj<typeof meta>;
 /** Every action type (shop-core §4), each linking to the page that deals with it. */
 export const EveryActionType: Story = {
   args: { cart: blockedCart(['close', 'fixed', 'spend_limit', 'verify_account_required', 'deposit_limit', 'global_spend_limit']) },
+  async play({ canvas }) {
+    for (const message of Object.values(MESSAGES)) await expect(canvas.getByText(message, { exact: false })).toBeVisible();
+  },
 };
 
 /** Over a daily spend limit: the remaining amount for that period and the link to the limits page. */
-export const SpendLimit: Story = { args: { cart: blockedCart(['spend_limit']) } };
+export const SpendLimit: Story = {
+  args: { cart: blockedCart(['spend_limit']) },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('link', { name: 'Adjust your spend limit' })).toHaveAttribute('href', '/my-account/spend-limits');
+  },
+};

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { DemoProvider } from '../demo/DemoProvider';
-import { demoTicket } from '../demo/demoTickets';
+import { expect, fn } from 'storybook/test';
+import { shopStory } from '../storyShop/storyShop';
 import { Cart } from './Cart';
 
 const meta = {
@@ -13,37 +12,48 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two tickets in the anonymous cart; remove one to see the pending state. */
+/** Two Super Jackpot tickets in the anonymous cart; removing one leaves the shop's new total. */
 export const WithTickets: Story = {
-  decorators: [(Story) => <DemoProvider seedCart={[demoTicket(2), demoTicket(1)]}>{Story()}</DemoProvider>],
+  ...shopStory('anonymousCart'),
+  async play({ canvas, userEvent, args }) {
+    await expect(await canvas.findByText('Super Jackpot: 2 games, 1 draw')).toBeVisible();
+    await expect(canvas.getByText('$5.25')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Super Jackpot: 2 games, 1 draw' }));
+    await expect(await canvas.findByText('$1.75', { selector: '.drawkit-cart-total *' })).toBeVisible();
+    await expect(canvas.queryByText('Super Jackpot: 2 games, 1 draw')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Checkout' }));
+    await expect(args.onCheckout).toHaveBeenCalled();
+  },
 };
 
 export const Empty: Story = {
-  decorators: [(Story) => <DemoProvider>{Story()}</DemoProvider>],
+  ...shopStory('emptyCart'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('Your cart is empty.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Checkout' })).toBeNull();
+  },
 };
 
-/** Try the promotion codes TENOFF (10% off), WELCOME5 ($5.00 off from $10.00) and OLDCODE (expired). */
+/** The shop's codes: OLDCODE is refused as expired, TENOFF takes 10% off. */
 export const WithPromotion: Story = {
-  decorators: [(Story) => <DemoProvider seedCart={[demoTicket(4)]}>{Story()}</DemoProvider>],
+  ...shopStory('promotion'),
+  async play({ canvas, userEvent }) {
+    await userEvent.type(await canvas.findByLabelText('Promotion code'), 'OLDCODE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('The promotion code OLDCODE has expired.')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Promotion code'));
+    await userEvent.type(canvas.getByLabelText('Promotion code'), 'TENOFF');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByRole('button', { name: 'Remove promotion TENOFF' })).toBeVisible();
+  },
 };
 
-/** Block reasons with their actions (spend_limit links, close dismisses) and an auto-removed item. */
+/** demo-spend-limit@ ($10.00 a week) with $10.50 of tickets: the shop's spend_limit block reason, linked to the limits page; Checkout is off. */
 export const Blocked: Story = {
-  decorators: [
-    (Story) => (
-      <DemoProvider
-        seedCart={[demoTicket(2)]}
-        blockedReasons={{
-          reasons: {
-            spend_limit: 'This cart is $0.50 over your weekly spend limit of $10.00 ($10.00 left this week).',
-            notice: 'Draws close at 7 pm on draw day.',
-          },
-          actions: { spend_limit: 'spend_limit', notice: 'close' },
-        }}
-        autoRemovedItems={[{ id: 'gone-1', description: 'Monday Lotto, 4 games', reason: 'This draw is closed. Please choose another draw.' }]}
-      >
-        {Story()}
-      </DemoProvider>
-    ),
-  ],
+  ...shopStory('spendLimit'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText(/over your weekly spend limit of \$10\.00/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Adjust your spend limit' })).toHaveAttribute('href', '/my-account/spend-limits');
+    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  },
 };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { useDrawkit } from '../context/DrawkitProvider';
-import { DemoProvider } from '../demo/DemoProvider';
-import { demoTicket } from '../demo/demoTickets';
+import { shopStory } from '../storyShop/storyShop';
+import { superJackpotTicket } from '../storyShop/storyScenarios';
 import { Button } from '../ui/Button';
 import { PreCartDrawer } from './PreCartDrawer';
 
-/** Stands in for an offer page: adds a ticket the way the ticket builder does. */
+/** Stands in for an offer page: adds a two-game Super Jackpot ticket the way the ticket builder does. */
 function AddTicket() {
   const client = useDrawkit();
   const [adding, setAdding] = useState(false);
@@ -17,8 +17,7 @@ function AddTicket() {
       pending={adding}
       onClick={async () => {
         setAdding(true);
-        await client.session.getState().init();
-        await client.cart.getState().addItem(demoTicket(2));
+        await client.cart.getState().addItem(superJackpotTicket(2));
         setAdding(false);
       }}
     >
@@ -42,12 +41,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The site config turns the prompt on: add a ticket to open the drawer with the recommended draws. */
+/** The client turns the prompt on: adding a ticket opens the drawer with the shop's recommended draws. */
 export const AfterAdd: Story = {
-  decorators: [(Story) => <DemoProvider precartDrawer>{Story()}</DemoProvider>],
+  ...shopStory('precartDrawer'),
+  async play({ canvas, userEvent, args }) {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a ticket' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Added to your cart' });
+    await expect(within(within(dialog).getByRole('list', { name: 'Just added' })).getByText(/Super Jackpot/)).toBeVisible();
+    await expect(within(dialog).getByText(/Cart total \(1 item\)/).parentElement).toHaveTextContent('$3.50');
+    await expect(await within(dialog).findByRole('heading', { name: 'Coming up next' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to cart' }));
+    await expect(args.onGoToCart).toHaveBeenCalled();
+  },
 };
 
-/** With something already in the cart: the total counts both, the drawer shows only what was just added. */
+/** With a ticket already in the cart: the total counts both, the drawer shows only what was just added. */
 export const WithEarlierItems: Story = {
-  decorators: [(Story) => <DemoProvider precartDrawer seedCart={[demoTicket(4)]}>{Story()}</DemoProvider>],
+  ...shopStory('precartDrawerWithItems'),
+  async play({ canvas, userEvent }) {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a ticket' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Added to your cart' });
+    await expect(within(dialog).getByText(/Cart total \(2 items\)/).parentElement).toHaveTextContent('$8.75');
+    await expect(within(within(dialog).getByRole('list', { name: 'Just added' })).getAllByRole('listitem')).toHaveLength(1);
+  },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DrawkitClient } from '@drawkit/sdk';
-import { DemoProvider } from '../demo/DemoProvider';
+import { membershipStore } from '@drawkit/sdk';
+import { expect } from 'storybook/test';
+import { shopStory } from '../storyShop/storyShop';
 import { DailyWinnersDeposit } from './DailyWinnersDeposit';
-import { signedInDemo } from './demoMember';
 
 const meta = {
   title: 'Daily Winners/Deposit',
@@ -12,22 +12,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const withMembership = (scenario: 'pendingDeposit' | 'freeMember') =>
+  shopStory(scenario, (client) => Promise.all([membershipStore(client).getState().loadConfig(), membershipStore(client).getState().loadCustomerMembership()]));
+
 /** A pending-deposit customer: the minimum deposit and a link to the deposit page. */
 export const PendingDeposit: Story = {
-  loaders: [async () => ({ client: await signedInDemo({ status: 'pending-deposit' }) })],
-  render: (args, { loaded }) => (
-    <DemoProvider client={loaded['client'] as DrawkitClient}>
-      <DailyWinnersDeposit {...args} />
-    </DemoProvider>
-  ),
+  ...withMembership('pendingDeposit'),
+  async play({ canvas }) {
+    await expect(await canvas.findByRole('link', { name: /deposit/i })).toBeVisible();
+  },
 };
 
 /** A member: no deposit needed. */
 export const Member: Story = {
-  loaders: [async () => ({ client: await signedInDemo({ status: 'member', tier: 'free' }) })],
-  render: (args, { loaded }) => (
-    <DemoProvider client={loaded['client'] as DrawkitClient}>
-      <DailyWinnersDeposit {...args} />
-    </DemoProvider>
-  ),
+  ...withMembership('freeMember'),
+  async play({ canvas }) {
+    await expect(canvas.queryByRole('link', { name: /deposit/i })).toBeNull();
+  },
 };

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DrawkitClient } from '@drawkit/sdk';
-import { fn } from 'storybook/test';
-import { DemoProvider } from '../demo/DemoProvider';
-import { signedInDemo } from './demoMember';
+import { expect, fn } from 'storybook/test';
+import { shopStory } from '../storyShop/storyShop';
 import { MembershipTiers } from './MembershipTiers';
 
 const meta = {
@@ -14,17 +12,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor: Join for free asks them to sign in; premium goes into the anonymous cart. */
+/** A visitor: Join for free asks them to sign in. */
 export const SignedOut: Story = {
-  decorators: [(Story) => <DemoProvider>{Story()}</DemoProvider>],
+  ...shopStory('programmeVisitor'),
+  async play({ canvas, userEvent, args }) {
+    await userEvent.click(await canvas.findByRole('button', { name: /Join for free/ }));
+    await expect(args.onSignIn).toHaveBeenCalled();
+  },
 };
 
-/** A free member: the free tier is theirs; premium is added to the cart. */
+/** A free member: the free tier is theirs. */
 export const FreeMember: Story = {
-  loaders: [async () => ({ client: await signedInDemo({ status: 'member', tier: 'free' }) })],
-  render: (args, { loaded }) => (
-    <DemoProvider client={loaded['client'] as DrawkitClient}>
-      <MembershipTiers {...args} />
-    </DemoProvider>
-  ),
+  ...shopStory('freeMember'),
+  async play({ canvas }) {
+    await expect(await canvas.findByText('Your tier')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Join for free/ })).toBeNull();
+  },
 };

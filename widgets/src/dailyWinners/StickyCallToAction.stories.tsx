@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DrawkitClient } from '@drawkit/sdk';
-import { membershipStore } from '@drawkit/sdk';
-import { fn } from 'storybook/test';
-import { DemoProvider } from '../demo/DemoProvider';
-import { demoProgramConfig } from '../demo/demoMembership';
+import { type DrawkitClient, membershipStore } from '@drawkit/sdk';
+import { expect, fn } from 'storybook/test';
+import { shopStory } from '../storyShop/storyShop';
+import type { ScenarioName } from '../storyShop/storyScenarios';
 import { giveawayFixture } from './giveawayFixture';
-import { signedInDemo } from './demoMember';
 import { StickyCallToAction } from './StickyCallToAction';
 
 const meta = {
@@ -17,30 +15,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function withConfig(membership: Parameters<typeof signedInDemo>[0]): Promise<DrawkitClient> {
-  const client = await signedInDemo(membership);
-  membershipStore(client).setState({ programConfig: demoProgramConfig });
-  await membershipStore(client).getState().loadCustomerMembership();
-  return client;
-}
+/** The bar reads the programme's config and the customer's membership, loaded before it renders. */
+const programme = (client: DrawkitClient) => Promise.all([membershipStore(client).getState().loadConfig(), membershipStore(client).getState().loadCustomerMembership()]);
 
-const story = (membership: Parameters<typeof signedInDemo>[0], args: Partial<Story['args']> = {}): Story => ({
+/** A story of the bar for a scenario's customer; `cta` is the call to action it must show. */
+const story = (scenario: ScenarioName, cta: string, args: Partial<Story['args']> = {}): Story => ({
   args,
-  loaders: [async () => ({ client: await withConfig(membership) })],
-  render: (storyArgs, { loaded }) => (
-    <DemoProvider client={loaded['client'] as DrawkitClient}>
-      <StickyCallToAction {...storyArgs} />
-    </DemoProvider>
-  ),
+  ...shopStory(scenario, programme),
+  async play({ canvasElement }) {
+    await expect(canvasElement.querySelector('[data-cta]')).toHaveAttribute('data-cta', cta);
+  },
 });
 
 /** joinAll: a non-member and a free giveaway. */
-export const JoinAll = story({});
+export const JoinAll: Story = {
+  ...story('nonMember', 'joinAll'),
+  async play({ canvas, userEvent, args }) {
+    await userEvent.click(canvas.getByRole('button', { name: 'Join for free' }));
+    await expect(args.onJoin).toHaveBeenCalled();
+  },
+};
 /** joinPremium: a non-member and a premium giveaway. */
-export const JoinPremium = story({}, { giveaway: giveawayFixture({ giveawayTier: 'premium' }) });
+export const JoinPremium = story('nonMember', 'joinPremium', { giveaway: giveawayFixture({ giveawayTier: 'premium' }) });
 /** freeLocked: a free member whose monthly entry is locked. */
-export const FreeLocked = story({ status: 'member', tier: 'free' });
+export const FreeLocked = story('freeMember', 'freeLocked');
 /** premium: a premium member. */
-export const Premium = story({ status: 'member', tier: 'premium' });
+export const Premium = story('premiumMember', 'premium');
 /** closedMember: a giveaway that has ended, seen by a member. */
-export const ClosedMember = story({ status: 'member', tier: 'free' }, { giveaway: giveawayFixture({ state: 'DRAW_PAID' }) });
+export const ClosedMember = story('freeMember', 'closedMember', { giveaway: giveawayFixture({ state: 'DRAW_PAID' }) });

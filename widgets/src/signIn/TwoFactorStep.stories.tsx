@@ -1,64 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ActionResult, DrawkitClient, TwoFactorState } from '@drawkit/sdk';
-import { useState, type ReactNode } from 'react';
-import { fn } from 'storybook/test';
-import { createDemoClient } from '../demo/createDemoClient';
-import { DrawkitProvider } from '../context/DrawkitProvider';
+import { expect, fn, waitFor } from 'storybook/test';
+import { shopStory } from '../storyShop/storyShop';
+import { AUTHENTICATOR_CODE, WRONG_CODE } from '../storyShop/storyScenarios';
 import { TwoFactorStep } from './TwoFactorStep';
-
-const DEMO_CODE = '123456';
-const INCORRECT = { message: 'Code is incorrect or expired. Try again or contact support', code: '2fa_incorrect', level: 'error' as const, field: 'otp' };
-
-/** A demo client waiting for a code: `123456` is accepted, anything else is incorrect. */
-function WaitingForCode({ twoFactor, children }: { twoFactor: Partial<TwoFactorState>; children: ReactNode }): ReactNode {
-  const [client] = useState<DrawkitClient>(() => {
-    const demo = createDemoClient({ latencyMs: 250 }).client;
-    const base = demo.session.getState().twoFactor;
-    demo.session.setState({
-      twoFactor: { ...base, required: true, method: 'email', identifier: 'demo****', rememberDeviceDays: 30, ...twoFactor },
-      async submitCode(code): Promise<ActionResult> {
-        const state = demo.session.getState().twoFactor;
-        if (code === DEMO_CODE) {
-          demo.session.setState({ twoFactor: { ...state, errors: [] } });
-          return { ok: true };
-        }
-        demo.session.setState({ twoFactor: { ...state, errors: [INCORRECT] } });
-        return { ok: false, messages: [INCORRECT] };
-      },
-      async resendCode(): Promise<ActionResult> {
-        const state = demo.session.getState().twoFactor;
-        demo.session.setState({ twoFactor: { ...state, resendAvailableAt: Date.now() + 60_000 } });
-        return { ok: true };
-      },
-    });
-    return demo;
-  });
-  return <DrawkitProvider client={client}>{children}</DrawkitProvider>;
-}
 
 const meta = {
   title: 'Widgets/TwoFactorStep',
   component: TwoFactorStep,
   args: { onVerified: fn(), onCancel: fn(), autoFocus: false },
   parameters: {
-    docs: { description: { component: `The two-factor step of a sign-in. In these stories ${DEMO_CODE} is accepted; try pasting it.` } },
+    docs: { description: { component: `The two-factor step of a sign-in, on answers recorded from the real shop: ${WRONG_CODE} is refused; the authenticator story accepts ${AUTHENTICATOR_CODE}.` } },
   },
 } satisfies Meta<typeof TwoFactorStep>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A code emailed to a masked address, with resend and 'Don't require 2FA again for 30 days'. */
+/** A code emailed to demo-email-2fa@, with resend and 'Don't require 2FA again for 30 days'; a wrong code is refused. */
 export const EmailedCode: Story = {
-  decorators: [(Story) => <WaitingForCode twoFactor={{}}>{Story()}</WaitingForCode>],
+  ...shopStory('emailedCode'),
+  async play({ canvas, userEvent, args }) {
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }), WRONG_CODE);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Code is incorrect or expired.');
+    await expect(args.onVerified).not.toHaveBeenCalled();
+  },
 };
 
-/** A code from an authenticator app: nothing to resend. */
+/** A code from an authenticator app (demo-2fa@): nothing to resend; the right code signs in. */
 export const AuthenticatorCode: Story = {
-  decorators: [(Story) => <WaitingForCode twoFactor={{ method: 'authenticator', identifier: null }}>{Story()}</WaitingForCode>],
+  ...shopStory('authenticatorCode'),
+  async play({ canvas, userEvent, args }) {
+    await expect(canvas.queryByRole('button', { name: 'Resend code' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }), AUTHENTICATOR_CODE);
+    await waitFor(() => expect(args.onVerified).toHaveBeenCalled());
+  },
 };
 
-/** Too many wrong codes: inputs, Continue and resend disabled, and the 'Account locked' alert. */
+/** Five wrong codes: inputs, Continue and resend disabled, and the 'Account locked' alert. */
 export const Locked: Story = {
-  decorators: [(Story) => <WaitingForCode twoFactor={{ locked: true }}>{Story()}</WaitingForCode>],
+  ...shopStory('twoFactorLocked'),
+  async play({ canvas }) {
+    await expect(canvas.getByText('Account locked')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
 };

@@ -1,16 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DemoProvider } from '../../demo/DemoProvider';
+import type { GameTypeKey } from '@drawkit/sdk';
+import { expect } from 'storybook/test';
+import { shopStory } from '../../storyShop/storyShop';
 import { TicketBuilder } from '../TicketBuilder';
+
+/** Each game type's tab name. */
+const TAB_NAMES: Partial<Record<GameTypeKey, string>> = {
+  deferred: 'Subscriptions',
+  sequential: 'Sequential',
+  random: 'Random',
+  strike_standard: 'Strike',
+  strike_boxed: 'Boxed',
+  reduced_system: 'Systems',
+  mega_combo: 'Super combos',
+  powerhit: 'Powerhit',
+  powerpik: 'Powerpik',
+  powerhit_super_combo: 'Powerhit super combo',
+  powerpik_system: 'Powerpik system',
+};
 
 /**
  * The editor of every lottery game type beyond standard, each opened in the ticket builder on the
- * demo offer that sells it (the editor takes its offer, draws and options from the builder).
+ * shop's offer that sells it (the editor takes its offer, draws and options from the builder).
  */
 const meta = {
   title: 'Widgets/TicketBuilder/Game types',
   component: TicketBuilder,
   args: { offerKey: 'super_jackpot_lottery' },
-  decorators: [(Story) => <DemoProvider>{Story()}</DemoProvider>],
+  ...shopStory('ticketBuilder'),
+  // The story's game type opens on its own tab, with its editor and a way to add the ticket.
+  async play({ canvas, args }) {
+    const tab = await canvas.findByRole('tab', { selected: true });
+    await expect(tab).toHaveTextContent(TAB_NAMES[args.gameType ?? 'standard'] ?? '');
+    await expect(await canvas.findByRole('button', { name: /^(Add to cart|Pre-order)$/ })).toBeVisible();
+  },
 } satisfies Meta<typeof TicketBuilder>;
 
 export default meta;
