@@ -1,7 +1,7 @@
 /**
  * `@drawkit/widgets`: React components over a Drawkit client. Every call goes through the
  * client's stores (`@drawkit/sdk`); the custom elements are on `@drawkit/widgets/elements`.
- * Held back on purpose: the canned demo API in `demo/` (stories and tests only) and the
+ * Held back on purpose: the stories' recorded shop in `storyShop/` (stories and tests only) and the
  * widgets' inner parts (TicketEditor, GameList, StepHeading, PartnerCartSummary,
  * PartnerCheckout), which may change shape without notice.
  *

@@ -6,7 +6,7 @@
  */
 /// <reference types="vite/client" />
 import { createDrawkit, createMemoryStorage, type DrawkitClient } from '@drawkit/sdk';
-import type { StoryObj } from '@storybook/react-vite';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { DrawkitProvider } from '../context/DrawkitProvider';
 import type { Recording } from './recording';
 import { type Replay, replayHandlers } from './replayHandlers';
@@ -48,7 +48,7 @@ export async function openScenario(name: ScenarioName, replay: Replay): Promise<
   return client;
 }
 
-export type ShopStory = Required<Pick<StoryObj, 'loaders' | 'decorators'>> & { parameters: { msw: { handlers: Replay['handlers'] } } };
+export type ShopStory = Required<Pick<StoryObj, 'loaders'>> & { decorators: Decorator[]; parameters: { msw: { handlers: Replay['handlers'] } } };
 
 /**
  * `then` runs after the scenario's setup, for what a story needs loaded before it renders; its

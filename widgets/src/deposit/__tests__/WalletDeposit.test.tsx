@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { DrawkitClient, Envelope, PaymentMethod } from '@drawkit/sdk';
 import { ApiError } from '@drawkit/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithDemo } from '../../__tests__/renderWithDemo';
+import { renderWithClient } from '../../__tests__/renderWithClient';
 import { WalletDeposit } from '../WalletDeposit';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
@@ -35,7 +35,7 @@ function answer(client: DrawkitClient, handlers: Record<string, (options: { body
 }
 
 function setUp() {
-  const view = renderWithDemo(<div />);
+  const view = renderWithClient(<div />);
   const { client } = view;
   client.session.setState({
     isAuthenticated: true,

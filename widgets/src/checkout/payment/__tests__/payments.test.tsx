@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import '../../../__tests__/testEnv';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart, PendingDeposit, Receipt } from '@drawkit/sdk';
-import { renderWithDemo } from '../../../__tests__/renderWithDemo';
+import { renderWithClient } from '../../../__tests__/renderWithClient';
 import { Modal } from '../../../ui/Modal';
 import { PaymentStep } from '../../PaymentStep';
 import { ChallengeModal } from '../ChallengeModal';
@@ -81,8 +81,8 @@ describe('ChallengeModal', () => {
   });
 });
 
-/** Signed-out demo client: give the step its payment methods directly (an empty wallet and a card). */
-function withMethods(client: ReturnType<typeof renderWithDemo>['client']) {
+/** Signed-out client: give the step its payment methods directly (an empty wallet and a card). */
+function withMethods(client: ReturnType<typeof renderWithClient>['client']) {
   act(() => {
     client.purchase.setState({
       loadPaymentMethods: async () => undefined,
@@ -105,7 +105,7 @@ describe('PaymentStep with a card challenge', () => {
   it('opens the challenge window, and once it is answered finishes the purchase for the receipt', async () => {
     const onPaid = vi.fn();
     const pay = vi.fn(async () => ({ ok: false as const, messages: [], pending: pending() }));
-    const { client, user } = renderWithDemo(<PaymentStep cart={cart} pay={pay} onPaid={onPaid} />, { walletCents: 0 });
+    const { client, user } = renderWithClient(<PaymentStep cart={cart} pay={pay} onPaid={onPaid} />);
     const receipt = { checkoutId: 'chk_9' } as Receipt;
     const resumePurchase = vi.fn(async () => ({ ok: true as const, receipt }));
     client.purchase.setState({ resumePurchase });
@@ -126,7 +126,7 @@ describe('PaymentStep with a card challenge', () => {
 
   it('closing the challenge window forgets the pending purchase and lets the shopper pay again', async () => {
     const pay = vi.fn(async () => ({ ok: false as const, messages: [], pending: pending() }));
-    const { client, user } = renderWithDemo(<PaymentStep cart={cart} pay={pay} onPaid={() => undefined} />, { walletCents: 0 });
+    const { client, user } = renderWithClient(<PaymentStep cart={cart} pay={pay} onPaid={() => undefined} />);
     const dismissPending = vi.fn();
     client.purchase.setState({ dismissPending });
     withMethods(client);
@@ -163,7 +163,7 @@ describe('PaymentStep with stored cards', () => {
   });
 
   function setup(payStored: (id: string, code: string | undefined) => Promise<never>) {
-    const view = renderWithDemo(<PaymentStep cart={cart} pay={vi.fn()} payStored={payStored} onPaid={() => undefined} />, { walletCents: 0 });
+    const view = renderWithClient(<PaymentStep cart={cart} pay={vi.fn()} payStored={payStored} onPaid={() => undefined} />);
     act(() => {
       view.client.purchase.setState({
         loadPaymentMethods: async () => undefined,
