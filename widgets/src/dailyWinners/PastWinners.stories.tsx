@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   async play({ canvas }) {
     const list = await canvas.findByRole('list', { name: 'Past giveaways' });
-    await expect(within(list).getAllByRole('article')).toHaveLength(10);
+    await expect(await within(list).findAllByRole('article')).toHaveLength(10);
     await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Show giveaways' })).toBeVisible();
   },

@@ -8,7 +8,7 @@
  * the body was recorded; a GET gets the answer recorded last before the next change, so reading
  * the cart again after removing a ticket gives the cart as the shop had it then.
  */
-import { ROUTES, SERVICE_PREFIXES, type ServiceName } from '@drawkit/contract';
+import { DRAW_EVENTS_PATH, ROUTES, SERVICE_PREFIXES, type ServiceName } from '@drawkit/contract';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { RecordedCall, Recording } from './recording';
 
@@ -61,6 +61,12 @@ export function replayHandlers(recording: Recording): Replay {
     };
     return HANDLER_OF[spec.method](`${recording.origin}${spec.prefix}${spec.path}`, resolver);
   });
+  // Live draw and giveaway events: a recording holds none, so the stream stays open and quiet, as
+  // the shop's does between draws (a 501 would have the page retry the stream forever).
+  const quietEvents = http.get(
+    `${recording.origin}${SERVICE_PREFIXES.main}${DRAW_EVENTS_PATH}`,
+    () => new HttpResponse(new ReadableStream({ start() {} }), { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' } }),
+  );
   // Anything else on the shop's origin was never recorded: say so rather than reach a real server.
   const unrecorded = http.all(`${recording.origin}/*`, ({ request }) =>
     HttpResponse.json(
@@ -69,7 +75,7 @@ export function replayHandlers(recording: Recording): Replay {
     ),
   );
   return {
-    handlers: [...handlers, unrecorded],
+    handlers: [...handlers, quietEvents, unrecorded],
     restart() {
       position = -1;
     },
