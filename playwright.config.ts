@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { examplesPort, port, shopUrl } from './tests/browser/urls';
+import { examplesPort, port, shopUrl, storybookPort, storybookUrl } from './tests/browser/urls';
 
 // A data folder per run, so two runs on other ports (E2E_PORT) do not wipe each other's database.
 const dataDir = process.env.E2E_DATA_DIR ?? `build/e2e-data-${port}`;
@@ -44,20 +44,29 @@ export default defineConfig({
     },
   },
   outputDir: `${resultsDir}/playwright`,
-  webServer: {
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    url: `${shopUrl}/discover`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      ...withoutDatabaseUrl(process.env),
-      PORT: String(port),
-      EXAMPLES_PORT: String(examplesPort),
-      PUBLIC_ORIGIN: shopUrl,
-      DATA_DIR: dataDir,
-      // The results test moves the draw engine's clock (POST /__test/clock); requests keep real time.
-      DRAWKIT_TEST_CLOCK: '1',
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      url: `${shopUrl}/discover`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        ...withoutDatabaseUrl(process.env),
+        PORT: String(port),
+        EXAMPLES_PORT: String(examplesPort),
+        PUBLIC_ORIGIN: shopUrl,
+        DATA_DIR: dataDir,
+        // The results test moves the draw engine's clock (POST /__test/clock); requests keep real time.
+        DRAWKIT_TEST_CLOCK: '1',
+      },
     },
-  },
+    // The Storybook build, for the stories' play functions in a real browser (tests/browser/storybook.spec.ts).
+    {
+      command: `node scripts/serveStatic.mjs build/storybook ${storybookPort}`,
+      url: `${storybookUrl}/index.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });
