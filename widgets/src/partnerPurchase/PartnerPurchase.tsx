@@ -41,8 +41,9 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
   const headingId = useId();
 
   // The partner is the same for everyone: it loads beside the session's start, not after it, which
-  // saves a round trip before the ticket shows. Whose cart it is waits for the session.
-  useEffect(() => void client.partner.getState().load(partnerSlug), [client, partnerSlug]);
+  // saves a round trip before the ticket shows; a layout effect, so it leaves before the first paint.
+  // Whose cart it is waits for the session.
+  useLayoutEffect(() => void client.partner.getState().load(partnerSlug), [client, partnerSlug]);
   useAfterInit((c) => c.partnerCart.getState().load(partnerSlug), partnerSlug);
 
   // Tell the embedding page about every new partner cart, without re-firing when only the callback changes.
