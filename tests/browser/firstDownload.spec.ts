@@ -11,6 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { partnerUrl, shopUrl } from './urls';
 
+// This file times the page: Playwright's trace recorder, which snapshots the page as it works,
+// would be timed with it (and the byte count needs no trace).
+test.use({ trace: 'off' });
+
 const BUDGET_NAME = 'elements: before first interaction';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ELEMENTS_DIR = path.join(ROOT, 'build/elements');
