@@ -95,6 +95,11 @@ export async function completeIdempotencyKey(
     .where(and(keyIs(ref), eq(idempotencyKeys.status, 'pending')))
     .returning({ key: idempotencyKeys.key });
   if (completed.length > 0) return;
+  await explainUncompletedKey(tx, ref);
+}
+
+/** The pending key was not there to complete: another request's answer wins (IdempotentReplay), or the reservation is gone. */
+export async function explainUncompletedKey(tx: DbOrTx, ref: IdempotencyRef): Promise<never> {
   const row = await readReservation(tx, ref);
   if (row?.status === 'completed') throw new IdempotentReplay(row.responseStatus ?? 200, row.response);
   throw new Error('The idempotency reservation disappeared during the purchase.');
