@@ -12,7 +12,7 @@ export async function openDraws(db: DbOrTx, clock: Clock, lotteryKeys: readonly 
   return (await openStatusDraws(db)).filter((draw) => lotteryKeys.includes(draw.lotteryKey) && isDrawOnSale(draw, now));
 }
 
-export function isDrawOnSale(draw: DrawRow, now: Date): boolean {
+export function isDrawOnSale(draw: Pick<DrawRow, 'status' | 'stopAt' | 'purchaseStatus'>, now: Date): boolean {
   return (
     draw.status === 'DRAW_OPEN' &&
     draw.stopAt > now &&

@@ -14,6 +14,8 @@ import type { CartItemInput, ItemRuleOptions } from '../cart/cartItemRules';
 import type { Db, DbOrTx, Tx } from '../db/Db';
 import { newId } from '../db/ids';
 import { payments, pendingDeposits, purchaseIntents, type PurchaseIntentStatus } from '../db/schema';
+import { runStatementOne, statement } from '../db/statements';
+import { rowFromJson } from '../db/tableJson';
 import type { GatewayCharge, PaymentGateway } from '../payments/PaymentGateway';
 import type { IdempotencyRef } from './idempotency';
 
@@ -128,10 +130,16 @@ export class IntentSettledElsewhere extends Error {
 
 /** First step of the transaction that completes a charge: locks the record, which must be charged. */
 export async function lockChargedIntent(tx: Tx, id: string): Promise<PurchaseIntentRow> {
-  const [row] = await tx.select().from(purchaseIntents).where(eq(purchaseIntents.id, id)).for('update');
+  const locked = await runStatementOne(tx, lockIntentStatement, [id]);
+  const row = locked ? rowFromJson(purchaseIntents, locked.intent) : null;
   if (row?.status !== 'charged') throw new IntentSettledElsewhere(id);
   return row;
 }
+
+const lockIntentStatement = statement<{ intent: Record<string, unknown> }>(
+  'lock_purchase_intent',
+  'select to_json(i) as intent from purchase_intents i where i.id = $1 for update',
+);
 
 /** Last step of that transaction: the purchase (or deposit) it paid for exists now. */
 export async function markCompleted(tx: Tx, clock: Clock, intent: PurchaseIntentRow, done: { checkoutId: string | null; paymentId: string }): Promise<void> {
