@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { newId, randomToken } from '../db/ids';
-import { runStatement, runStatementOne, statement } from '../db/statements';
+import { runStatement, runStatementOne, type StatementValue, statement } from '../db/statements';
 import { type CartKind, cartItems, cartPromotions, carts } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import type { CartItemInput } from './cartItemRules';
@@ -135,12 +135,10 @@ const addItemStatement = statement<{ added: number }>(
   select (select count(*) from added)::int as added`,
 );
 
-export async function addItem(db: DbOrTx, clock: Clock, cartId: string, input: CartItemInput, offerKey: string): Promise<string> {
-  const id = newId();
+/** An item's columns for the add statements, offer_key to details (cart/addToMainCart inserts the same). */
+export function itemStatementValues(input: CartItemInput, offerKey: string): StatementValue[] {
   const item = itemValues(input, offerKey);
-  const [row] = await runStatement(db, addItemStatement, [
-    id,
-    cartId,
+  return [
     item.offerKey,
     item.lotteryKey,
     item.gameType,
@@ -153,10 +151,15 @@ export async function addItem(db: DbOrTx, clock: Clock, cartId: string, input: C
     item.affiliateCode,
     item.productType,
     JSON.stringify(item.details),
-    clock.now().toISOString(),
-    MAX_CART_ITEMS,
-  ]);
-  if (!row?.added) fail('validation_failed', { message: `A cart holds at most ${MAX_CART_ITEMS} items.` });
+  ];
+}
+
+export const CART_FULL_MESSAGE = `A cart holds at most ${MAX_CART_ITEMS} items.`;
+
+export async function addItem(db: DbOrTx, clock: Clock, cartId: string, input: CartItemInput, offerKey: string): Promise<string> {
+  const id = newId();
+  const [row] = await runStatement(db, addItemStatement, [id, cartId, ...itemStatementValues(input, offerKey), clock.now().toISOString(), MAX_CART_ITEMS]);
+  if (!row?.added) fail('validation_failed', { message: CART_FULL_MESSAGE });
   return id;
 }
 

@@ -11,7 +11,7 @@ import { isApiFailure } from '../http/ApiFailure';
 import { type ItemRuleOptions, type PricedItem, priceCartItem } from './cartItemRules';
 import { type BlockReasons, blockReasonsFor, NO_BLOCKS } from './blockReasons';
 import { type CartItemRow, type CartRow, removeItem, storedInput } from './cartStore';
-import { loadCartState } from './loadCartState';
+import { type CartState, loadCartState } from './loadCartState';
 import { type CartPromotionRow, judgePromotion, type PromotionRow, promotionItemView, removeCartPromotion } from './promotions';
 
 export function cartItemView(id: string, item: PricedItem): CartItem {
@@ -84,7 +84,11 @@ export interface PricedCart {
 
 /** Prices every item, removing the ones that can no longer be bought. */
 export async function priceCart(db: DbOrTx, clock: Clock, cart: CartRow, options: ItemRuleOptions = {}): Promise<PricedCart> {
-  const state = await loadCartState(db, cart, clock.now());
+  return priceCartState(db, clock, cart, await loadCartState(db, cart, clock.now()), options);
+}
+
+/** priceCart, from the cart's state read already (cart/loadCartState). */
+export async function priceCartState(db: DbOrTx, clock: Clock, cart: CartRow, state: CartState, options: ItemRuleOptions = {}): Promise<PricedCart> {
   const items: PricedCart['items'] = [];
   const removed: PricedCart['removed'] = [];
   for (const row of state.items) {

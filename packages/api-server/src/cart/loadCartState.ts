@@ -20,7 +20,7 @@ export interface CartState {
   standing: CustomerStanding | null;
 }
 
-interface CartStateRow extends StandingRow {
+export interface CartStateRow extends StandingRow {
   items: Record<string, unknown>[];
   promotion: { row: Record<string, unknown>; promotion: Record<string, unknown>; redeemed: boolean } | null;
 }
@@ -41,6 +41,10 @@ const cartStateStatement = statement<CartStateRow>(
 export async function loadCartState(db: DbOrTx, cart: CartRow, now: Date, withBalance = false): Promise<CartState> {
   const row = await runStatementOne(db, cartStateStatement, [...standingValues(cart.customerId, now, withBalance), cart.id]);
   if (!row) throw new Error('The cart state statement returned no row');
+  return cartStateFromRow(row);
+}
+
+export function cartStateFromRow(row: CartStateRow): CartState {
   return {
     items: row.items.map((json) => rowFromJson(cartItems, json)),
     promotion: row.promotion

@@ -101,7 +101,8 @@ function isPlainItem(item: PricedItem): boolean {
     !item.syndicate &&
     !item.input.recurring &&
     (item.laterDraws ?? []).length === 0 &&
-    item.draws.length > 0
+    item.draws.length > 0 &&
+    item.draws.every((draw) => draw.kind === 'lottery')
   );
 }
 
@@ -127,8 +128,11 @@ export async function completePurchase(
   if (order.replaceWith) await clearItems(tx, clock, order.cart.id);
   const items = await priceInputs(tx, clock, order.cart, inputs, order.rules);
   if (items.length === 0) fail(order.emptyCode);
-  // No draw may close (and be drawn) while this purchase writes tickets into it.
-  await lockPurchaseDraws(tx, clock, items);
+  // No draw may close (and be drawn) while this purchase writes tickets into it: a purchase of
+  // plain lottery tickets has the one statement that writes them lock their draws first
+  // (purchase/writePurchase); any other locks them now (purchase/lockPurchaseDraws).
+  const plain = items.every(isPlainItem);
+  if (!plain) await lockPurchaseDraws(tx, clock, items);
   // Pre-orders are scheduled, not paid now: what is due leaves them out (shop-core §5).
   // The cart's promotion is judged again and a blocked cart refused (cart/settleCart).
   const settled = await settleCart(tx, clock, order.customerId, { promotion: order.replaceWith ? null : state.promotion, standing: state.standing }, dueCents(items));
@@ -244,7 +248,6 @@ export async function completePurchase(
   }
   const rows = { payment, checkout, redemption, ledger, orders: orderRows, tickets: plainTickets };
   const finishing = (written: CheckoutRows): PurchaseFinish => ({
-    now,
     idempotency: order.idempotency,
     response: respond(written),
     // A replaced cart was emptied above and nothing was put in it since.
@@ -253,12 +256,17 @@ export async function completePurchase(
   });
   const writtenRows = (): CheckoutRows => ({ checkout, orders: orderRows, tickets: itemTickets.flat(), payment: payment ? { brand: payment.brand, last4: payment.last4 } : null });
 
-  if (items.every(isPlainItem)) {
+  if (plain) {
     const finish = finishing(writtenRows());
-    await writePurchase(tx, order.customerId, rows, finish);
+    const drawIds = [...new Set(items.flatMap((item) => item.draws.map((draw) => draw.id)))].sort();
+    if (!(await writePurchase(tx, order.customerId, now, rows, finish, drawIds))) {
+      // A draw stopped selling since it was priced: refused with its reason (closed, sold out, drawn).
+      await lockPurchaseDraws(tx, clock, items);
+      fail('draw_closed', { field: 'drawNo' });
+    }
     return finish.response;
   }
-  await writePurchase(tx, order.customerId, rows, null);
+  await writePurchase(tx, order.customerId, now, rows, null);
   for (const [position, item] of items.entries()) {
     if (isPlainItem(item)) continue;
     const orderRow = orderRows[position] as (typeof orders.$inferSelect);
@@ -268,6 +276,6 @@ export async function completePurchase(
     await startRecurring(tx, now, order.customerId, orderRow.id, item);
   }
   const finish = finishing(writtenRows());
-  await writePurchase(tx, order.customerId, NO_ROWS, finish);
+  await writePurchase(tx, order.customerId, now, NO_ROWS, finish);
   return finish.response;
 }

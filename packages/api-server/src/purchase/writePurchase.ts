@@ -30,7 +30,6 @@ export interface PurchaseRows {
 export const NO_ROWS: PurchaseRows = { payment: null, checkout: null, redemption: null, ledger: [], orders: [], tickets: [] };
 
 export interface PurchaseFinish {
-  now: Date;
   idempotency: IdempotencyRef;
   /** The answer the key keeps for a repeat. */
   response: unknown;
@@ -40,29 +39,40 @@ export interface PurchaseFinish {
   intent: { id: string; customerId: string; route: string; idempotencyKey: string; checkoutId: string; paymentId: string } | null;
 }
 
-const writeStatement = statement<{ key_completed: number; balance_after: number }>(
+// $19: draws to lock FOR SHARE first, as purchase/lockPurchaseDraws does, and find still on
+// sale (draws/openDraws.isDrawOnSale); when one is not, nothing is written.
+const writeStatement = statement<{ draws_on_sale: boolean; key_completed: number; balance_after: number }>(
   'purchase_write',
   `with
-    pay as (insert into payments select * from json_populate_recordset(null::payments, $1::json)),
-    chk as (insert into checkouts select * from json_populate_recordset(null::checkouts, $2::json)),
-    red as (insert into promotion_redemptions select * from json_populate_recordset(null::promotion_redemptions, $3::json)),
-    led as (insert into ledger_entries select * from json_populate_recordset(null::ledger_entries, $4::json) returning amount_cents),
-    ord as (insert into orders select * from json_populate_recordset(null::orders, $5::json)),
-    tic as (insert into tickets select * from json_populate_recordset(null::tickets, $6::json)),
-    items_gone as (delete from cart_items where cart_id = $7),
-    promotion_gone as (delete from cart_promotions where cart_id = $7),
-    touched as (update carts set updated_at = $8::timestamptz where id = $7),
+    locked as (
+      select id from draws where id = any($19::text[])
+        and status = 'DRAW_OPEN' and stop_at > $8::timestamptz and (purchase_status is null or purchase_status in ('open', 'pre_order'))
+      order by id for share),
+    go as (select (select count(*) from locked) = cardinality($19::text[]) as on_sale),
+    pay as (insert into payments select * from json_populate_recordset(null::payments, $1::json) where (select on_sale from go)),
+    chk as (insert into checkouts select * from json_populate_recordset(null::checkouts, $2::json) where (select on_sale from go)),
+    red as (
+      insert into promotion_redemptions select * from json_populate_recordset(null::promotion_redemptions, $3::json)
+      where (select on_sale from go)),
+    led as (
+      insert into ledger_entries select * from json_populate_recordset(null::ledger_entries, $4::json) where (select on_sale from go)
+      returning amount_cents),
+    ord as (insert into orders select * from json_populate_recordset(null::orders, $5::json) where (select on_sale from go)),
+    tic as (insert into tickets select * from json_populate_recordset(null::tickets, $6::json) where (select on_sale from go)),
+    items_gone as (delete from cart_items where cart_id = $7 and (select on_sale from go)),
+    promotion_gone as (delete from cart_promotions where cart_id = $7 and (select on_sale from go)),
+    touched as (update carts set updated_at = $8::timestamptz where id = $7 and (select on_sale from go)),
     intent_done as (
       update purchase_intents set status = 'completed', checkout_id = $10, payment_id = $11, updated_at = $8::timestamptz
-      where id = $9 and status = 'charged'),
+      where id = $9 and status = 'charged' and (select on_sale from go)),
     deposit_linked as (
       update pending_deposits set checkout_id = $10
-      where $9::text is not null and customer_id = $12 and route = $13 and idempotency_key = $14),
+      where $9::text is not null and customer_id = $12 and route = $13 and idempotency_key = $14 and (select on_sale from go)),
     key_done as (
       update idempotency_keys set status = 'completed', response_status = 200, response = $17::jsonb, updated_at = $8::timestamptz
-      where $18::boolean and customer_id = $15 and key = $16 and status = 'pending'
+      where $18::boolean and customer_id = $15 and key = $16 and status = 'pending' and (select on_sale from go)
       returning key)
-  select (select count(*) from key_done)::int as key_completed,
+  select (select on_sale from go) as draws_on_sale, (select count(*) from key_done)::int as key_completed,
     ((select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.customer_id = $15)
       + (select coalesce(sum(amount_cents), 0) from led))::float8 as balance_after`,
 );
@@ -72,9 +82,17 @@ const many = <T>(rows: readonly T[], toJson: (row: T) => Record<string, unknown>
 /**
  * Writes the rows and, given `finish`, finishes the purchase: throws when the wallet would go
  * below zero, and when the key was completed by another request meanwhile (IdempotentReplay:
- * that request's answer wins and this transaction rolls back).
+ * that request's answer wins and this transaction rolls back). With `lockDrawIds` (sorted), it
+ * first locks those draws and writes nothing, giving false, when one of them is no longer on sale.
  */
-export async function writePurchase(tx: Tx, customerId: string, rows: PurchaseRows, finish: PurchaseFinish | null): Promise<void> {
+export async function writePurchase(
+  tx: Tx,
+  customerId: string,
+  now: Date,
+  rows: PurchaseRows,
+  finish: PurchaseFinish | null,
+  lockDrawIds: readonly string[] = [],
+): Promise<boolean> {
   const intent = finish?.intent ?? null;
   const result = await runStatementOne(tx, writeStatement, [
     many(rows.payment ? [rows.payment] : [], (row) => rowToJson(payments, row)),
@@ -84,7 +102,7 @@ export async function writePurchase(tx: Tx, customerId: string, rows: PurchaseRo
     many(rows.orders, (row) => rowToJson(orders, row)),
     many(rows.tickets, (row) => rowToJson(tickets, row)),
     finish?.clearCartId ?? null,
-    (finish?.now ?? new Date(0)).toISOString(),
+    now.toISOString(),
     intent?.id ?? null,
     intent?.checkoutId ?? null,
     intent?.paymentId ?? null,
@@ -95,8 +113,12 @@ export async function writePurchase(tx: Tx, customerId: string, rows: PurchaseRo
     finish?.idempotency.key ?? null,
     JSON.stringify(finish?.response ?? null),
     finish !== null,
+    lockDrawIds,
   ]);
-  if (!finish) return;
-  if (!result || result.balance_after < 0) throw new Error('Wallet balance would go below zero');
+  if (!result) throw new Error('The purchase write returned no row');
+  if (!result.draws_on_sale) return false;
+  if (!finish) return true;
+  if (result.balance_after < 0) throw new Error('Wallet balance would go below zero');
   if (result.key_completed === 0) await explainUncompletedKey(tx, finish.idempotency);
+  return true;
 }
