@@ -4,7 +4,7 @@
  * written for `json_populate_recordset(null::table, $n)` (several tables' rows inserted by one
  * statement, whatever their number, under one prepared statement text).
  */
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 interface ColumnMap {
@@ -33,6 +33,19 @@ export function rowFromJson<T extends PgTable>(table: T, json: Record<string, un
     row[key] = instant && typeof value === 'string' ? new Date(value) : value;
   }
   return row as T['$inferSelect'];
+}
+
+/**
+ * `insert into <table> (<columns>) select <columns> from json_populate_recordset(null::<table>, <json>)`
+ * for the schema's columns: a column the database has and the schema does not (a migration
+ * ahead of this code) gets its default rather than null.
+ */
+export function insertFromJson(table: PgTable, json: string): string {
+  const columns = columnsOf(table)
+    .map(({ name }) => `"${name}"`)
+    .join(', ');
+  const name = getTableName(table);
+  return `insert into "${name}" (${columns}) select ${columns} from json_populate_recordset(null::"${name}", ${json})`;
 }
 
 /** A complete row of `table` in the form json_populate_recordset reads (every column: a missing one would be null, not its default). */

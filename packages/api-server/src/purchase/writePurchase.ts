@@ -15,7 +15,7 @@
 import type { Tx } from '../db/Db';
 import { checkouts, ledgerEntries, orders, payments, promotionRedemptions, tickets } from '../db/schema';
 import { runStatementOne, statement } from '../db/statements';
-import { rowToJson } from '../db/tableJson';
+import { insertFromJson, rowToJson } from '../db/tableJson';
 import { explainUncompletedKey, type IdempotencyRef } from './idempotency';
 
 export interface PurchaseRows {
@@ -49,16 +49,12 @@ const writeStatement = statement<{ draws_on_sale: boolean; key_completed: number
         and status = 'DRAW_OPEN' and stop_at > $8::timestamptz and (purchase_status is null or purchase_status in ('open', 'pre_order'))
       order by id for share),
     go as (select (select count(*) from locked) = cardinality($19::text[]) as on_sale),
-    pay as (insert into payments select * from json_populate_recordset(null::payments, $1::json) where (select on_sale from go)),
-    chk as (insert into checkouts select * from json_populate_recordset(null::checkouts, $2::json) where (select on_sale from go)),
-    red as (
-      insert into promotion_redemptions select * from json_populate_recordset(null::promotion_redemptions, $3::json)
-      where (select on_sale from go)),
-    led as (
-      insert into ledger_entries select * from json_populate_recordset(null::ledger_entries, $4::json) where (select on_sale from go)
-      returning amount_cents),
-    ord as (insert into orders select * from json_populate_recordset(null::orders, $5::json) where (select on_sale from go)),
-    tic as (insert into tickets select * from json_populate_recordset(null::tickets, $6::json) where (select on_sale from go)),
+    pay as (${insertFromJson(payments, '$1::json')} where (select on_sale from go)),
+    chk as (${insertFromJson(checkouts, '$2::json')} where (select on_sale from go)),
+    red as (${insertFromJson(promotionRedemptions, '$3::json')} where (select on_sale from go)),
+    led as (${insertFromJson(ledgerEntries, '$4::json')} where (select on_sale from go) returning amount_cents),
+    ord as (${insertFromJson(orders, '$5::json')} where (select on_sale from go)),
+    tic as (${insertFromJson(tickets, '$6::json')} where (select on_sale from go)),
     items_gone as (delete from cart_items where cart_id = $7 and (select on_sale from go)),
     promotion_gone as (delete from cart_promotions where cart_id = $7 and (select on_sale from go)),
     touched as (update carts set updated_at = $8::timestamptz where id = $7 and (select on_sale from go)),
