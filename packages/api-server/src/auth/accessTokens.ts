@@ -28,6 +28,27 @@ function claimsOf(payload: { sub?: unknown; sid?: unknown }): AccessClaims | nul
 }
 
 /**
+ * Tokens already verified, per key: each signed-in call sends the same token for up to 15
+ * minutes, and checking its signature (WebCrypto HMAC) cost more CPU than anything else in the
+ * request but its database round trips. A token's signature and claims are checked once; its
+ * expiry, the one check that changes with time, on every use (as jwtVerify checks it: expired
+ * once `exp <= now`). Only tokens without `nbf` (ours never carry one) are kept; the map is
+ * emptied when full.
+ */
+const verified = new WeakMap<Uint8Array, Map<string, { claims: AccessClaims; exp: number }>>();
+const MAX_VERIFIED = 10_000;
+
+function remember(key: Uint8Array, token: string, claims: AccessClaims, exp: number): void {
+  let tokens = verified.get(key);
+  if (!tokens) {
+    tokens = new Map();
+    verified.set(key, tokens);
+  }
+  if (tokens.size >= MAX_VERIFIED) tokens.clear();
+  tokens.set(token, { claims, exp });
+}
+
+/**
  * Reads a token signed by us. An expired token still names its session (the signature check
  * needs the session's customer token) but is flagged, so protected calls answer token_expired.
  * A token that is not ours gives null.
@@ -37,9 +58,13 @@ export async function readAccessToken(
   token: string,
   clock: Clock,
 ): Promise<{ claims: AccessClaims; expired: boolean } | null> {
+  const now = clock.now();
+  const known = verified.get(key)?.get(token);
+  if (known) return { claims: known.claims, expired: known.exp <= Math.floor(now.getTime() / 1000) };
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, currentDate: clock.now() });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, currentDate: now });
     const claims = claimsOf(payload as { sub?: unknown; sid?: unknown });
+    if (claims && typeof payload.exp === 'number' && payload.nbf === undefined) remember(key, token, claims, payload.exp);
     return claims ? { claims, expired: false } : null;
   } catch (error) {
     if (error instanceof errors.JWTExpired) {

@@ -14,6 +14,7 @@ import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { newId, randomToken, sha256Hex } from '../db/ids';
 import { authSessions, refreshTokens } from '../db/schema';
+import { runStatementOne, statement } from '../db/statements';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 /** How long after its first use a refresh token still gets its successor rather than revoking the family. */
@@ -79,12 +80,14 @@ export async function createSession(
   return { ...session, refreshToken };
 }
 
+// Every signed-in call reads its session: a prepared statement (db/statements).
+const activeSessionStatement = statement<ActiveSession>(
+  'active_session',
+  `select id as "sessionId", customer_id as "customerId", customer_token as "customerToken" from auth_sessions where id = $1 and revoked_at is null`,
+);
+
 export async function findActiveSession(db: DbOrTx, sessionId: string): Promise<ActiveSession | null> {
-  const [row] = await db
-    .select()
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
-  return row ? { sessionId: row.id, customerId: row.customerId, customerToken: row.customerToken } : null;
+  return runStatementOne(db, activeSessionStatement, [sessionId]);
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, clock: Clock): Promise<void> {

@@ -11,13 +11,12 @@
  */
 import type { BlockedReasonAction, CartSpendLimit, LimitPeriod } from '@drawkit/contract';
 import { money } from '@drawkit/contract';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
-import { customers } from '../db/schema';
 import { fail } from '../http/ApiFailure';
+import { type CustomerStanding, loadCustomerStanding } from '../limits/customerStanding';
 import type { LimitValue } from '../limits/limitChanges';
-import { depositedByPeriod, effectiveLimits, spentByPeriod, systemLimits } from '../limits/limitQueries';
+import { depositedByPeriod, limitsInForce, spentByPeriod } from '../limits/limitQueries';
 import { walletBalance } from '../purchase/walletBalance';
 
 /** An unverified customer may not buy a cart due more than this. */
@@ -86,23 +85,33 @@ function add(result: BlockReasons, action: BlockedReasonAction, message: string)
 /** The block reasons of a customer's cart due `dueCents` now. Anonymous carts have none. */
 export async function cartBlockReasons(db: DbOrTx, clock: Clock, customerId: string | null, dueCents: number): Promise<BlockReasons> {
   if (!customerId) return NO_BLOCKS;
-  const [customer] = await db
-    .select({ isVerified: customers.isVerified, restriction: customers.accountRestriction })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!customer) return NO_BLOCKS;
+  return blockReasonsFor(db, clock, customerId, await loadCustomerStanding(db, customerId, clock.now()), dueCents);
+}
+
+/**
+ * The block reasons from the customer's standing, read already (limits/customerStanding; null:
+ * no such customer). Reads more only for a deposit limit that a top-up would need.
+ */
+export async function blockReasonsFor(
+  db: DbOrTx,
+  clock: Clock,
+  customerId: string,
+  standing: CustomerStanding | null,
+  dueCents: number,
+): Promise<BlockReasons> {
+  if (!standing) return NO_BLOCKS;
   const now = clock.now();
   const result: BlockReasons = { reasons: {}, actions: {}, spendLimit: null };
 
   // The account itself first: nothing else matters while it cannot buy at all.
-  if (customer.restriction === 'self_excluded') add(result, 'close', BLOCK_MESSAGES.selfExcluded);
-  else if (customer.restriction === 'closed') add(result, 'close', BLOCK_MESSAGES.closed);
-  else if (customer.restriction === 'suspended') add(result, 'fixed', BLOCK_MESSAGES.suspended);
+  if (standing.restriction === 'self_excluded') add(result, 'close', BLOCK_MESSAGES.selfExcluded);
+  else if (standing.restriction === 'closed') add(result, 'close', BLOCK_MESSAGES.closed);
+  else if (standing.restriction === 'suspended') add(result, 'fixed', BLOCK_MESSAGES.suspended);
 
-  const own = (await effectiveLimits(db, customerId, 'spend', now)).map((l) => l.value);
-  const shop = await systemLimits(db);
-  const spent = own.length > 0 || shop.length > 0 ? await spentByPeriod(db, customerId, now) : null;
-  if (spent) {
+  const own = limitsInForce(standing.spendLimits, now).map((l) => l.value);
+  const shop = standing.systemLimits;
+  if (own.length > 0 || shop.length > 0) {
+    const spent = standing.spent;
     // The cart shows the limit with least left (it is the one furthest exceeded by any cart);
     // any limit the cart goes over blocks it, named in the message.
     const [over] = overLimits(own, spent, dueCents);
@@ -118,12 +127,12 @@ export async function cartBlockReasons(db: DbOrTx, clock: Clock, customerId: str
     }
   }
 
-  if (!customer.isVerified && dueCents > VERIFY_THRESHOLD_CENTS) add(result, 'verify_account_required', BLOCK_MESSAGES.verify);
+  if (!standing.isVerified && dueCents > VERIFY_THRESHOLD_CENTS) add(result, 'verify_account_required', BLOCK_MESSAGES.verify);
 
   // "Total due = cart total ... minus wallet balance when wallet purchase is on" (shop-core §5): what a deposit must bring.
-  const [deposit] = await effectiveLimits(db, customerId, 'deposit', now);
+  const [deposit] = limitsInForce(standing.depositLimits, now);
   if (deposit && dueCents > 0) {
-    const neededCents = dueCents - (await walletBalance(db, customerId));
+    const neededCents = dueCents - (standing.balanceCents ?? (await walletBalance(db, customerId)));
     if (neededCents > 0) {
       const deposited = await depositedByPeriod(db, customerId, now);
       const remaining = deposit.value.amountCents - deposited[deposit.value.period];

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
 import { priceCartItem, toCartItemInput } from './cartItemRules';
-import { addItem, customerCart, removeItem, updateItem } from './cartStore';
-import { loadCartView } from './cartView';
+import { addToMainCart } from './addToMainCart';
+import { customerCart, removeItem, updateItem } from './cartStore';
+import { cartView, loadCartView, priceCartState } from './cartView';
 import { removeCartPromotion } from './promotions';
 
 export function registerCartRoutes(server: FastifyInstance, deps: AppDeps): void {
@@ -19,9 +20,8 @@ export function registerCartRoutes(server: FastifyInstance, deps: AppDeps): void
   registerRoute(server, deps, 'cartAddItem', { body: addCartItemSchema }, async ({ auth, body }) => {
     const input = toCartItemInput(body);
     const priced = await priceCartItem(db, clock, input, { customerId: auth.customerId });
-    const cart = await customerCart(db, clock, auth.customerId, 'main');
-    await addItem(db, clock, cart.id, priced.input, priced.offer.offer.key);
-    return { result: await loadCartView(db, clock, cart) };
+    const { cart, state } = await addToMainCart(db, clock, auth.customerId, priced.input, priced.offer.offer.key);
+    return { result: cartView(await priceCartState(db, clock, cart, state)) };
   });
 
   registerRoute(

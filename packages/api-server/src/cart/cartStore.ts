@@ -1,8 +1,9 @@
 /** Carts and their items in the database. A cart's id is its reference. */
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { newId, randomToken } from '../db/ids';
+import { runStatement, runStatementOne, type StatementValue, statement } from '../db/statements';
 import { type CartKind, cartItems, cartPromotions, carts } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import type { CartItemInput } from './cartItemRules';
@@ -51,6 +52,17 @@ export async function findAnonymousCart(
   return row ?? null;
 }
 
+const CART_COLUMNS = `id, kind, customer_id as "customerId", partner_slug as "partnerSlug", status, created_at as "createdAt", updated_at as "updatedAt"`;
+// The kinds are written out, so the partial unique indexes on carts serve even a generic plan.
+const mainCartStatement = statement<CartRow>(
+  'customer_main_cart',
+  `select ${CART_COLUMNS} from carts where customer_id = $1 and kind = 'main' and status = 'active' and partner_slug is null`,
+);
+const partnerCartStatement = statement<CartRow>(
+  'customer_partner_cart',
+  `select ${CART_COLUMNS} from carts where customer_id = $1 and kind = 'partner' and status = 'active' and partner_slug = $2`,
+);
+
 /** The customer's main cart, or their cart for one partner; made on first use. */
 export async function customerCart(
   db: DbOrTx,
@@ -59,13 +71,19 @@ export async function customerCart(
   kind: CartKind,
   partnerSlug: string | null = null,
 ): Promise<CartRow> {
-  const where = and(
-    eq(carts.customerId, customerId),
-    eq(carts.kind, kind),
-    eq(carts.status, 'active'),
-    partnerSlug === null ? isNull(carts.partnerSlug) : eq(carts.partnerSlug, partnerSlug),
-  );
-  const [existing] = await db.select().from(carts).where(where);
+  const find = async (): Promise<CartRow | null> => {
+    if (kind === 'main' && partnerSlug === null) return runStatementOne(db, mainCartStatement, [customerId]);
+    if (kind === 'partner' && partnerSlug !== null) return runStatementOne(db, partnerCartStatement, [customerId, partnerSlug]);
+    const where = and(
+      eq(carts.customerId, customerId),
+      eq(carts.kind, kind),
+      eq(carts.status, 'active'),
+      partnerSlug === null ? isNull(carts.partnerSlug) : eq(carts.partnerSlug, partnerSlug),
+    );
+    const [row] = await db.select().from(carts).where(where);
+    return row ?? null;
+  };
+  const existing = await find();
   if (existing) return existing;
   const now = clock.now();
   // Two first requests may race; the partial unique index lets one insert win.
@@ -73,7 +91,7 @@ export async function customerCart(
     .insert(carts)
     .values({ id: randomToken(18), kind, partnerSlug, customerId, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
-  const [row] = await db.select().from(carts).where(where);
+  const row = await find();
   if (!row) throw new Error('Customer cart could not be created');
   return row;
 }
@@ -103,14 +121,45 @@ async function touch(db: DbOrTx, cartId: string, clock: Clock): Promise<void> {
   await db.update(carts).set({ updatedAt: clock.now() }).where(eq(carts.id, cartId));
 }
 
+// One statement: the count check, the insert and the cart's updated_at (three before).
+const addItemStatement = statement<{ added: number }>(
+  'cart_add_item',
+  `with counted as (select count(*)::int as n from cart_items where cart_id = $2),
+  added as (
+    insert into cart_items (id, cart_id, offer_key, lottery_key, game_type, game_offer, games, num_draws, draw_no,
+      recurring, quickpick, affiliate_code, product_type, details, created_at)
+    select $1, $2, $3, $4, $5, $6, $7::jsonb, $8::int, $9::int, $10::boolean, $11::boolean, $12, $13, $14::jsonb, $15::timestamptz
+    where (select n from counted) < $16::int
+    returning id),
+  touched as (update carts set updated_at = $15::timestamptz where id = $2 and exists (select 1 from added))
+  select (select count(*) from added)::int as added`,
+);
+
+/** An item's columns for the add statements, offer_key to details (cart/addToMainCart inserts the same). */
+export function itemStatementValues(input: CartItemInput, offerKey: string): StatementValue[] {
+  const item = itemValues(input, offerKey);
+  return [
+    item.offerKey,
+    item.lotteryKey,
+    item.gameType,
+    item.gameOffer,
+    JSON.stringify(item.games),
+    item.numDraws,
+    item.drawNo,
+    item.recurring,
+    item.quickpick,
+    item.affiliateCode,
+    item.productType,
+    JSON.stringify(item.details),
+  ];
+}
+
+export const CART_FULL_MESSAGE = `A cart holds at most ${MAX_CART_ITEMS} items.`;
+
 export async function addItem(db: DbOrTx, clock: Clock, cartId: string, input: CartItemInput, offerKey: string): Promise<string> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
-  if ((row?.n ?? 0) >= MAX_CART_ITEMS) {
-    fail('validation_failed', { message: `A cart holds at most ${MAX_CART_ITEMS} items.` });
-  }
   const id = newId();
-  await db.insert(cartItems).values({ id, cartId, createdAt: clock.now(), ...itemValues(input, offerKey) });
-  await touch(db, cartId, clock);
+  const [row] = await runStatement(db, addItemStatement, [id, cartId, ...itemStatementValues(input, offerKey), clock.now().toISOString(), MAX_CART_ITEMS]);
+  if (!row?.added) fail('validation_failed', { message: CART_FULL_MESSAGE });
   return id;
 }
 

@@ -9,9 +9,10 @@ import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { isApiFailure } from '../http/ApiFailure';
 import { type ItemRuleOptions, type PricedItem, priceCartItem } from './cartItemRules';
-import { type BlockReasons, cartBlockReasons } from './blockReasons';
-import { type CartItemRow, type CartRow, listItems, removeItem, storedInput } from './cartStore';
-import { type CartPromotionRow, cartPromotion, hasRedeemed, judgePromotion, type PromotionRow, promotionItemView, removeCartPromotion } from './promotions';
+import { type BlockReasons, blockReasonsFor, NO_BLOCKS } from './blockReasons';
+import { type CartItemRow, type CartRow, removeItem, storedInput } from './cartStore';
+import { type CartState, loadCartState } from './loadCartState';
+import { type CartPromotionRow, judgePromotion, type PromotionRow, promotionItemView, removeCartPromotion } from './promotions';
 
 export function cartItemView(id: string, item: PricedItem): CartItem {
   const { input, offer, draws, syndicate } = item;
@@ -83,9 +84,14 @@ export interface PricedCart {
 
 /** Prices every item, removing the ones that can no longer be bought. */
 export async function priceCart(db: DbOrTx, clock: Clock, cart: CartRow, options: ItemRuleOptions = {}): Promise<PricedCart> {
+  return priceCartState(db, clock, cart, await loadCartState(db, cart, clock.now()), options);
+}
+
+/** priceCart, from the cart's state read already (cart/loadCartState). */
+export async function priceCartState(db: DbOrTx, clock: Clock, cart: CartRow, state: CartState, options: ItemRuleOptions = {}): Promise<PricedCart> {
   const items: PricedCart['items'] = [];
   const removed: PricedCart['removed'] = [];
-  for (const row of await listItems(db, cart.id)) {
+  for (const row of state.items) {
     try {
       items.push({ row, priced: await priceCartItem(db, clock, storedInput(row), { customerId: cart.customerId, ...options }) });
     } catch (error) {
@@ -98,12 +104,11 @@ export async function priceCart(db: DbOrTx, clock: Clock, cart: CartRow, options
   const preOrderCents = items.reduce((sum, i) => sum + (i.priced.preOrder ? i.priced.totalPriceCents : 0), 0);
   // The promotion discounts what is due now; one that no longer applies leaves the cart, reported once.
   let promotion: PricedCart['promotion'] = null;
-  const applied = await cartPromotion(db, cart.id);
+  const applied = state.promotion;
   if (applied) {
-    const redeemed = await hasRedeemed(db, cart.customerId, applied.promotion);
-    const judged = judgePromotion(applied.promotion, itemsCents - preOrderCents, clock.now(), redeemed);
+    const judged = judgePromotion(applied.promotion, itemsCents - preOrderCents, clock.now(), applied.redeemed);
     if (judged.ok) {
-      promotion = { ...applied, discountCents: judged.discountCents };
+      promotion = { row: applied.row, promotion: applied.promotion, discountCents: judged.discountCents };
     } else {
       await removeCartPromotion(db, cart.id, applied.row.id);
       removed.push({ id: applied.row.id, description: applied.promotion.description, reason: judged.message });
@@ -117,7 +122,7 @@ export async function priceCart(db: DbOrTx, clock: Clock, cart: CartRow, options
     totalCents,
     preOrderCents,
     promotion,
-    blocks: await cartBlockReasons(db, clock, cart.customerId, totalCents - preOrderCents),
+    blocks: cart.customerId ? await blockReasonsFor(db, clock, cart.customerId, state.standing, totalCents - preOrderCents) : NO_BLOCKS,
   };
 }
 

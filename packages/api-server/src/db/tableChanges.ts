@@ -15,7 +15,8 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db } from './Db';
+import type { Db, DbOrTx } from './Db';
+import { databaseOf } from './driverOf';
 
 export const TABLE_CHANGES_CHANNEL = 'drawkit_table_changes';
 /** Told to listeners when changes may have been missed: drop everything. */
@@ -32,15 +33,24 @@ export interface TableChangeFeed {
   close(): Promise<void>;
 }
 
-const feeds = new WeakMap<Db, TableChangeFeed>();
+/** Per database (driverOf.databaseOf: a transaction finds its database's entry too): the feed, and the database itself. */
+const feeds = new WeakMap<object, { db: Db; feed: TableChangeFeed }>();
 
 /** The feed of the database `db` belongs to (opened by db/openDatabase), or null: then nothing may be cached. */
-export function tableChangesOf(db: Db): TableChangeFeed | null {
-  return feeds.get(db) ?? null;
+export function tableChangesOf(db: DbOrTx): TableChangeFeed | null {
+  return feeds.get(databaseOf(db))?.feed ?? null;
+}
+
+/**
+ * The feed and the database handle itself (not a transaction on it), for caches read inside a
+ * transaction: what they keep must be read outside it, where only committed writes show.
+ */
+export function changesOf(db: DbOrTx): { db: Db; feed: TableChangeFeed } | null {
+  return feeds.get(databaseOf(db)) ?? null;
 }
 
 export function registerTableChanges(db: Db, feed: TableChangeFeed): void {
-  feeds.set(db, feed);
+  feeds.set(databaseOf(db), { db, feed });
 }
 
 /** The bookkeeping both drivers share: version, listeners, live. */

@@ -1,30 +1,18 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { openStatusDraws } from '../catalogue/catalogueCache';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
-import { draws } from '../db/schema';
+import type { draws } from '../db/schema';
 
 export type DrawRow = typeof draws.$inferSelect;
 
-/** Draws still on sale: open, before their sales stop, and (raffles) open or pre-order. */
-function onSale(now: Date) {
-  return and(
-    eq(draws.status, 'DRAW_OPEN'),
-    gt(draws.stopAt, now),
-    or(isNull(draws.purchaseStatus), inArray(draws.purchaseStatus, ['open', 'pre_order'])),
-  );
-}
-
-/** The open draws of some lotteries, soonest first. */
+/** The draws of some lotteries still on sale (isDrawOnSale), soonest first: read from the catalogue cache. */
 export async function openDraws(db: DbOrTx, clock: Clock, lotteryKeys: readonly string[]): Promise<DrawRow[]> {
   if (lotteryKeys.length === 0) return [];
-  return db
-    .select()
-    .from(draws)
-    .where(and(inArray(draws.lotteryKey, [...lotteryKeys]), onSale(clock.now())))
-    .orderBy(asc(draws.drawAt), asc(draws.lotteryKey));
+  const now = clock.now();
+  return (await openStatusDraws(db)).filter((draw) => lotteryKeys.includes(draw.lotteryKey) && isDrawOnSale(draw, now));
 }
 
-export function isDrawOnSale(draw: DrawRow, now: Date): boolean {
+export function isDrawOnSale(draw: Pick<DrawRow, 'status' | 'stopAt' | 'purchaseStatus'>, now: Date): boolean {
   return (
     draw.status === 'DRAW_OPEN' &&
     draw.stopAt > now &&

@@ -9,17 +9,24 @@ import type { DbOrTx } from '../db/Db';
 import { customers } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import { BLOCK_MESSAGES } from '../cart/blockReasons';
-import { depositedByPeriod, effectiveLimits } from './limitQueries';
+import type { CustomerStanding } from './customerStanding';
+import type { LimitValue } from './limitChanges';
+import { depositedByPeriod, effectiveLimits, limitsInForce } from './limitQueries';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const PERIOD_WORD = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
 
 /** What is left of the deposit limit now, or null when the customer has none. */
-export async function remainingDepositCents(db: DbOrTx, clock: Clock, customerId: string): Promise<{ remaining: number; limit: number; period: 'day' | 'week' | 'month' } | null> {
-  const now = clock.now();
-  const [deposit] = await effectiveLimits(db, customerId, 'deposit', now);
+export async function remainingDepositCents(db: DbOrTx, clock: Clock, customerId: string): Promise<DepositLeft | null> {
+  return depositLeft(db, clock, customerId, await effectiveLimits(db, customerId, 'deposit', clock.now()));
+}
+
+type DepositLeft = { remaining: number; limit: number; period: 'day' | 'week' | 'month' };
+
+async function depositLeft(db: DbOrTx, clock: Clock, customerId: string, inForce: { value: LimitValue }[]): Promise<DepositLeft | null> {
+  const [deposit] = inForce;
   if (!deposit) return null;
-  const deposited = await depositedByPeriod(db, customerId, now);
+  const deposited = await depositedByPeriod(db, customerId, clock.now());
   return {
     remaining: Math.max(0, deposit.value.amountCents - deposited[deposit.value.period]),
     limit: deposit.value.amountCents,
@@ -37,9 +44,27 @@ export function depositLimitMessage(amountCents: number, left: { remaining: numb
 /** Refuses a deposit of `amountCents` the account or its deposit limit does not allow. `field` names the amount. */
 export async function assertDepositAllowed(db: DbOrTx, clock: Clock, customerId: string, amountCents: number, field = 'amount'): Promise<void> {
   const [customer] = await db.select({ restriction: customers.accountRestriction }).from(customers).where(eq(customers.id, customerId));
-  if (customer?.restriction === 'suspended') fail('account_restricted', { message: BLOCK_MESSAGES.suspended });
-  if (customer?.restriction === 'closed') fail('account_restricted', { message: BLOCK_MESSAGES.closed });
-  if (customer?.restriction === 'self_excluded') fail('account_restricted', { message: BLOCK_MESSAGES.selfExcluded });
+  refuseRestricted(customer?.restriction ?? null);
   const left = await remainingDepositCents(db, clock, customerId);
   if (left && amountCents > left.remaining) fail('deposit_limit_exceeded', { message: depositLimitMessage(amountCents, left), field });
+}
+
+/** assertDepositAllowed, from the customer's standing read already (limits/customerStanding). */
+export async function assertDepositAllowedFor(
+  db: DbOrTx,
+  clock: Clock,
+  customerId: string,
+  standing: CustomerStanding | null,
+  amountCents: number,
+  field = 'amount',
+): Promise<void> {
+  refuseRestricted(standing?.restriction ?? null);
+  const left = await depositLeft(db, clock, customerId, limitsInForce(standing?.depositLimits ?? [], clock.now()));
+  if (left && amountCents > left.remaining) fail('deposit_limit_exceeded', { message: depositLimitMessage(amountCents, left), field });
+}
+
+function refuseRestricted(restriction: CustomerStanding['restriction']): void {
+  if (restriction === 'suspended') fail('account_restricted', { message: BLOCK_MESSAGES.suspended });
+  if (restriction === 'closed') fail('account_restricted', { message: BLOCK_MESSAGES.closed });
+  if (restriction === 'self_excluded') fail('account_restricted', { message: BLOCK_MESSAGES.selfExcluded });
 }

@@ -42,7 +42,11 @@ export async function limitRows(db: DbOrTx, customerId: string, kind: LimitKind)
 
 /** The limits of a kind in force at `now`, with the row each comes from. */
 export async function effectiveLimits(db: DbOrTx, customerId: string, kind: LimitKind, now: Date): Promise<{ row: LimitRow; value: LimitValue }[]> {
-  const rows = await limitRows(db, customerId, kind);
+  return limitsInForce(await limitRows(db, customerId, kind), now);
+}
+
+/** Which of these limit rows are in force at `now`, and at what value. */
+export function limitsInForce(rows: readonly LimitRow[], now: Date): { row: LimitRow; value: LimitValue }[] {
   return rows.flatMap((row) => {
     const value = effectiveLimit(storedLimit(row), now);
     return value ? [{ row, value }] : [];
@@ -135,9 +139,13 @@ export async function depositedByPeriod(db: DbOrTx, customerId: string, now: Dat
 /** The shop's per-customer limits: the setting's JSON (`[{period, amountCents}]`) or the defaults. */
 export async function systemLimits(db: DbOrTx): Promise<readonly LimitValue[]> {
   const [row] = await db.select().from(settings).where(eq(settings.key, SYSTEM_LIMITS_SETTING));
-  if (!row) return DEFAULT_SYSTEM_LIMITS;
+  return row ? parseSystemLimits(row.value) : DEFAULT_SYSTEM_LIMITS;
+}
+
+/** The setting's value read as limits; the defaults when it does not parse. */
+export function parseSystemLimits(value: string): readonly LimitValue[] {
   try {
-    const parsed = JSON.parse(row.value) as unknown;
+    const parsed = JSON.parse(value) as unknown;
     if (!Array.isArray(parsed)) return DEFAULT_SYSTEM_LIMITS;
     const limits = parsed.filter(
       (v): v is LimitValue =>

@@ -16,14 +16,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/Db';
 import { newId } from '../db/ids';
-import { funds, pendingDeposits } from '../db/schema';
+import { funds, pendingDeposits, purchaseIntents } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import { cardGateway, challengeWindow, DEFAULT_WINDOW_SIZE } from './cardGateways';
 import type { CardDetails, PaymentGateway } from './PaymentGateway';
 import { assertCardPayments } from './noPaymentGateway';
 import { checkDepositAmount } from './paymentMethods';
 import { injectFault } from '../faultInjection';
-import { type CardCharge, createIntent, failureOf, type IntentTarget, markCharged, markReleased, refundIntent } from '../purchase/purchaseIntents';
+import { runStatementOne, statement } from '../db/statements';
+import { rowFromJson } from '../db/tableJson';
+import { type CardCharge, failureOf, type IntentTarget, markCharged, markReleased, refundIntent } from '../purchase/purchaseIntents';
 
 export type { CardCharge };
 
@@ -77,6 +79,23 @@ async function resolveFund(db: Db, customerId: string, source: Extract<CardSourc
   return fund;
 }
 
+/**
+ * The pending deposit of an earlier attempt under the key, and the pending purchase (purchaseIntents.createIntent)
+ * written unless that attempt stops this one (another request under the key, a challenge still
+ * pending, or failed).
+ */
+const earlierAndIntentStatement = statement<{ earlier: Record<string, unknown> | null; intent: Record<string, unknown> | null }>(
+  'card_earlier_and_intent',
+  `with earlier as (
+    select * from pending_deposits where customer_id = $1 and route = $2 and idempotency_key = $3),
+  created as (
+    insert into purchase_intents (id, customer_id, kind, route, idempotency_key, request_hash, purchase, amount_cents, currency, gateway, status, created_at, updated_at)
+    select $4, $1, $5, $2, $3, $6, $7::jsonb, $8::bigint, 'AUD', $9, 'pending', $10::timestamptz, $10::timestamptz
+    where not exists (select 1 from earlier where request_hash <> $6 or status in ('pending', 'failed'))
+    returning to_json(purchase_intents.*) as intent)
+  select (select to_json(e) from earlier e) as earlier, (select intent from created) as intent`,
+);
+
 export async function authoriseCard(
   deps: { db: Db; clock: Clock; gateway: PaymentGateway; publicOrigin: string },
   request: CardAuthorisation,
@@ -86,30 +105,27 @@ export async function authoriseCard(
   checkDepositAmount(request.amountCents, `${request.field}.amount`);
   const fund = 'fundId' in request.source ? await resolveFund(db, request.customerId, request.source, request.field) : null;
 
-  const [earlier] = await db
-    .select()
-    .from(pendingDeposits)
-    .where(
-      and(
-        eq(pendingDeposits.customerId, request.customerId),
-        eq(pendingDeposits.route, request.route),
-        eq(pendingDeposits.idempotencyKey, request.idempotencyKey),
-      ),
-    );
+  // A challenge asked for earlier under this key, and the pending purchase the charge needs, in one statement.
+  const now = deps.clock.now().toISOString();
+  const read = await runStatementOne(db, earlierAndIntentStatement, [
+    request.customerId,
+    request.route,
+    request.idempotencyKey,
+    `pi_${newId()}`,
+    request.target.kind,
+    request.hash,
+    JSON.stringify(request.target.purchase),
+    request.amountCents,
+    gateway.name,
+    now,
+  ]);
+  const earlier = read?.earlier ? rowFromJson(pendingDeposits, read.earlier) : null;
   if (earlier && earlier.requestHash !== request.hash) fail('idempotency_conflict');
   if (earlier?.status === 'pending') return new DepositPending(pendingView(earlier, deps.publicOrigin));
   if (earlier?.status === 'failed') fail('card_challenge_failed', { field: request.field });
   const challengeReference = earlier?.status === 'completed' ? (earlier.purchase?.['challengeReference'] as string | undefined) : undefined;
-
-  const intent = await createIntent(db, deps.clock, {
-    customerId: request.customerId,
-    route: request.route,
-    idempotencyKey: request.idempotencyKey,
-    requestHash: request.hash,
-    amountCents: request.amountCents,
-    gateway: gateway.name,
-    ...request.target,
-  });
+  if (!read?.intent) throw new Error('The pending purchase was not written');
+  const intent = rowFromJson(purchaseIntents, read.intent);
   const charge = await gateway.charge({
     amount: money(request.amountCents),
     ...(fund ? { token: fund.gatewayToken } : { card: (request.source as { card: CardDetails }).card }),

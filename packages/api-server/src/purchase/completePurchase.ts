@@ -4,23 +4,30 @@
  * deposit if there was one, checks the wallet covers the total, writes the checkout, one order
  * per item, one ticket per draw per order and the ledger debit, empties the cart, and completes
  * the pending purchase of the card charge and the idempotency key.
+ *
+ * Round trips are what a purchase costs the most (docs/performance.md): after the locks, one
+ * statement reads the cart, its promotion and the customer's standing (cart/loadCartState), the
+ * catalogue comes from memory (catalogue/catalogueCache), the draws are locked by one, and one
+ * statement writes everything (purchase/writePurchase).
  */
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { type CartItemInput, type ItemRuleOptions, type PricedItem, priceCartItem } from '../cart/cartItemRules';
-import type { CheckoutRows } from './loadReceipt';
+import type { CheckoutRows, ReceiptTicket } from './loadReceipt';
 import { type CartRow, clearItems, listItems, storedInput } from '../cart/cartStore';
+import { loadCartState } from '../cart/loadCartState';
 import type { DbOrTx, Tx } from '../db/Db';
 import { newId } from '../db/ids';
-import { checkouts, customers, ledgerEntries, orders, payments } from '../db/schema';
+import type { checkouts, ledgerEntries, orders, payments, promotionRedemptions, tickets } from '../db/schema';
+import { runStatement, statement } from '../db/statements';
 import { fail } from '../http/ApiFailure';
 import { claimShares } from '../cart/rules/syndicateRules';
-import { redeemSettled, settleCart } from '../cart/settleCart';
-import { completeIdempotencyKey, type IdempotencyRef, requestHash } from './idempotency';
-import { type CardCharge, lockChargedIntent, markCompleted, type PurchaseIntentRow } from './purchaseIntents';
-import { dueCents, issueTickets } from './issueTickets';
+import { settleCart } from '../cart/settleCart';
+import { type IdempotencyRef, requestHash } from './idempotency';
+import { type CardCharge, lockChargedIntent, type PurchaseIntentRow } from './purchaseIntents';
+import { dueCents, issueTickets, ticketRow } from './issueTickets';
 import { lockPurchaseDraws } from './lockPurchaseDraws';
 import { walletBalance } from './walletBalance';
+import { NO_ROWS, type PurchaseFinish, writePurchase } from './writePurchase';
 import { startRecurring } from '../recurring/startRecurring';
 
 export const DEPOSIT_TOO_SMALL = 'The deposit does not cover the amount due.';
@@ -80,6 +87,25 @@ export async function priceForPurchase(
   return priceInputs(db, clock, cart, await purchaseInputs(db, cart, replaceWith), rules);
 }
 
+const lockCustomerStatement = statement<{ id: string }>('lock_customer', 'select id from customers where id = $1 for update');
+
+/**
+ * An item whose order is its tickets, one per draw, and nothing else: these are written with the
+ * purchase's other rows. The rest (raffle numbers, pre-orders and later weeks scheduled, shares
+ * claimed, a membership granted, a recurring purchase started) take statements of their own.
+ */
+function isPlainItem(item: PricedItem): boolean {
+  return (
+    item.offer.offer.type === 'lottery_ticket' &&
+    !item.preOrder &&
+    !item.syndicate &&
+    !item.input.recurring &&
+    (item.laterDraws ?? []).length === 0 &&
+    item.draws.length > 0 &&
+    item.draws.every((draw) => draw.kind === 'lottery')
+  );
+}
+
 export async function completePurchase(
   tx: Tx,
   clock: Clock,
@@ -87,71 +113,70 @@ export async function completePurchase(
   respond: (written: CheckoutRows) => unknown,
 ): Promise<unknown> {
   const now = clock.now();
-  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, order.customerId)).for('update');
+  await runStatement(tx, lockCustomerStatement, [order.customerId]);
   // The card's pending purchase must still be charged and unsettled (a settler may have got there first).
   const intent: PurchaseIntentRow | null = order.card ? await lockChargedIntent(tx, order.card.intentId) : null;
-  const inputs = await purchaseInputs(tx, order.cart, order.replaceWith);
+  // The cart, its promotion and the customer's limits, spending and balance, read under the lock.
+  const state = await loadCartState(tx, order.cart, now, true);
+  const inputs = order.replaceWith ? [order.replaceWith] : state.items.map(storedInput);
   if (order.expectedItemsHash !== undefined && inputsHash(inputs) !== order.expectedItemsHash) {
     fail('checkout_failure', { message: CART_CHANGED_SINCE_CHARGE });
   }
 
   // An item that replaces the cart's content is bought as priced here: the cart is emptied first
-  // and stays empty (the item is never written to it only to be read back and removed again).
+  // (its promotion with it) and stays empty (the item is never written to it only to be read back and removed again).
   if (order.replaceWith) await clearItems(tx, clock, order.cart.id);
   const items = await priceInputs(tx, clock, order.cart, inputs, order.rules);
   if (items.length === 0) fail(order.emptyCode);
-  // No draw may close (and be drawn) while this purchase writes tickets into it.
-  await lockPurchaseDraws(tx, clock, items);
+  // No draw may close (and be drawn) while this purchase writes tickets into it: a purchase of
+  // plain lottery tickets has the one statement that writes them lock their draws first
+  // (purchase/writePurchase); any other locks them now (purchase/lockPurchaseDraws).
+  const plain = items.every(isPlainItem);
+  if (!plain) await lockPurchaseDraws(tx, clock, items);
   // Pre-orders are scheduled, not paid now: what is due leaves them out (shop-core §5).
   // The cart's promotion is judged again and a blocked cart refused (cart/settleCart).
-  const settled = await settleCart(tx, clock, order.customerId, order.cart.id, dueCents(items));
+  const settled = await settleCart(tx, clock, order.customerId, { promotion: order.replaceWith ? null : state.promotion, standing: state.standing }, dueCents(items));
   const totalCents = settled.totalCents;
-  const balanceBefore = await walletBalance(tx, order.customerId);
+  const balanceBefore = state.standing?.balanceCents ?? (await walletBalance(tx, order.customerId));
 
-  let payment: typeof payments.$inferInsert | null = null;
-  if (order.card) {
-    payment = {
-      id: newId(),
-      customerId: order.customerId,
-      gateway: order.card.gateway,
-      reference: order.card.reference,
-      amountCents: order.card.amountCents,
-      currency: 'AUD',
-      status: 'succeeded',
-      brand: order.card.brand,
-      last4: order.card.last4,
-      createdAt: now,
-    };
-    await tx.insert(payments).values(payment);
-  }
   const depositCents = order.card?.amountCents ?? 0;
   const available = balanceBefore + depositCents;
   if (available < totalCents) {
     fail('insufficient_funds', order.card ? { message: DEPOSIT_TOO_SMALL } : {});
   }
-
-  const [checkout] = await tx
-    .insert(checkouts)
-    .values({
-      id: newId(),
-      customerId: order.customerId,
-      status: 'completed',
-      totalCents,
-      walletCents: Math.max(0, totalCents - depositCents),
-      cardCents: depositCents,
-      walletBalanceAfterCents: available - totalCents,
-      paymentId: payment?.id ?? null,
-      partnerSlug: order.partnerSlug,
-      channelKey: order.channelKey,
-      metadata: order.metadata,
-      createdAt: now,
-    })
-    .returning();
-  if (!checkout) throw new Error('The checkout insert returned nothing');
+  const payment: typeof payments.$inferSelect | null = order.card
+    ? {
+        id: newId(),
+        customerId: order.customerId,
+        gateway: order.card.gateway,
+        reference: order.card.reference,
+        amountCents: order.card.amountCents,
+        currency: 'AUD',
+        status: 'succeeded',
+        brand: order.card.brand,
+        last4: order.card.last4,
+        createdAt: now,
+      }
+    : null;
+  const checkout: typeof checkouts.$inferSelect = {
+    id: newId(),
+    customerId: order.customerId,
+    status: 'completed',
+    totalCents,
+    walletCents: Math.max(0, totalCents - depositCents),
+    cardCents: depositCents,
+    walletBalanceAfterCents: available - totalCents,
+    paymentId: payment?.id ?? null,
+    partnerSlug: order.partnerSlug,
+    channelKey: order.channelKey,
+    metadata: order.metadata,
+    createdAt: now,
+  };
   const checkoutId = checkout.id;
-  await redeemSettled(tx, clock, order.customerId, checkoutId, settled);
-  // The card deposit (if any) and the purchase debit, in one statement.
-  await tx.insert(ledgerEntries).values([
+  const redemption: typeof promotionRedemptions.$inferSelect | null = settled.promotion
+    ? { id: newId(), code: settled.promotion.code, customerId: order.customerId, checkoutId, discountCents: settled.promotion.discountCents, createdAt: now }
+    : null;
+  const ledger: (typeof ledgerEntries.$inferSelect)[] = [
     ...(order.card && payment
       ? [
           {
@@ -159,8 +184,9 @@ export async function completePurchase(
             customerId: order.customerId,
             kind: 'deposit' as const,
             amountCents: depositCents,
-            paymentId: payment.id,
             checkoutId,
+            paymentId: payment.id,
+            ticketId: null,
             description: `Card deposit (${order.card.brand} ending ${order.card.last4})`,
             createdAt: now,
           },
@@ -172,56 +198,84 @@ export async function completePurchase(
       kind: 'purchase' as const,
       amountCents: -totalCents,
       checkoutId,
+      paymentId: null,
+      ticketId: null,
       description: `Purchase of ${items.length} item${items.length === 1 ? '' : 's'}`,
       createdAt: now,
     },
-  ]);
+  ];
 
-  const written: CheckoutRows = { checkout, orders: [], tickets: [], payment: payment ? { brand: payment.brand, last4: payment.last4 } : null };
+  const orderRows: (typeof orders.$inferSelect)[] = [];
+  const plainTickets: (typeof tickets.$inferSelect)[] = [];
+  /** Each item's tickets as the receipt shows them, in item order. */
+  const itemTickets: ReceiptTicket[][] = [];
   for (const [position, item] of items.entries()) {
     const first = item.draws[0];
     // A membership is the one product without draws (its order's first draw is 0).
     if (!first && item.offer.offer.type !== 'membership') throw new Error('A priced item has no draw');
+    const orderRow: typeof orders.$inferSelect = {
+      id: newId(),
+      checkoutId,
+      customerId: order.customerId,
+      productType: item.offer.offer.type,
+      offerKey: item.offer.offer.key,
+      lotteryKey: item.input.lotteryKey,
+      gameType: item.input.gameType,
+      gameOffer: item.input.gameOffer,
+      games: item.syndicate ? item.syndicate.games : item.input.games,
+      numGames: item.numGames,
+      numDraws: item.input.numDraws,
+      firstDrawNo: first?.drawNo ?? 0,
+      recurring: item.input.recurring,
+      quickpick: item.input.quickpick,
+      causeKey: item.causeKey,
+      description: item.description,
+      priceCents: item.totalPriceCents,
+      position,
+      status: item.preOrder ? 'pre_order' : 'purchased',
+      details: item.input.details,
+      createdAt: now,
+    };
+    orderRows.push(orderRow);
+    if (isPlainItem(item)) {
+      // issueTickets' lottery tickets: one per draw, in one statement with the rest.
+      const rows = item.draws.map((draw) => ticketRow(now, { customerId: order.customerId, orderId: orderRow.id, draw, games: item.input.games }));
+      plainTickets.push(...rows);
+      itemTickets.push(rows.map((row, i) => ({ id: row.id, orderId: orderRow.id, drawNo: row.drawNo, drawAt: (item.draws[i] as { drawAt: Date }).drawAt, firstNo: null, count: null })));
+    } else {
+      itemTickets.push([]);
+    }
+  }
+  const rows = { payment, checkout, redemption, ledger, orders: orderRows, tickets: plainTickets };
+  const finishing = (written: CheckoutRows): PurchaseFinish => ({
+    idempotency: order.idempotency,
+    response: respond(written),
+    // A replaced cart was emptied above and nothing was put in it since.
+    clearCartId: order.replaceWith ? null : order.cart.id,
+    intent: intent && payment ? { id: intent.id, customerId: intent.customerId, route: intent.route, idempotencyKey: intent.idempotencyKey, checkoutId, paymentId: payment.id } : null,
+  });
+  const writtenRows = (): CheckoutRows => ({ checkout, orders: orderRows, tickets: itemTickets.flat(), payment: payment ? { brand: payment.brand, last4: payment.last4 } : null });
+
+  if (plain) {
+    const finish = finishing(writtenRows());
+    const drawIds = [...new Set(items.flatMap((item) => item.draws.map((draw) => draw.id)))].sort();
+    if (!(await writePurchase(tx, order.customerId, now, rows, finish, drawIds))) {
+      // A draw stopped selling since it was priced: refused with its reason (closed, sold out, drawn).
+      await lockPurchaseDraws(tx, clock, items);
+      fail('draw_closed', { field: 'drawNo' });
+    }
+    return finish.response;
+  }
+  await writePurchase(tx, order.customerId, now, rows, null);
+  for (const [position, item] of items.entries()) {
+    if (isPlainItem(item)) continue;
+    const orderRow = orderRows[position] as (typeof orders.$inferSelect);
     if (item.syndicate) await claimShares(tx, item.syndicate.key, item.input.details.numShares ?? 0);
-    const [orderRow] = await tx
-      .insert(orders)
-      .values({
-        id: newId(),
-        checkoutId,
-        customerId: order.customerId,
-        productType: item.offer.offer.type,
-        status: item.preOrder ? 'pre_order' : 'purchased',
-        details: item.input.details,
-        offerKey: item.offer.offer.key,
-        lotteryKey: item.input.lotteryKey,
-        gameType: item.input.gameType,
-        gameOffer: item.input.gameOffer,
-        games: item.syndicate ? item.syndicate.games : item.input.games,
-        numGames: item.numGames,
-        numDraws: item.input.numDraws,
-        firstDrawNo: first?.drawNo ?? 0,
-        recurring: item.input.recurring,
-        quickpick: item.input.quickpick,
-        causeKey: item.causeKey,
-        description: item.description,
-        priceCents: item.totalPriceCents,
-        position,
-        createdAt: now,
-      })
-      .returning();
-    if (!orderRow) throw new Error('The order insert returned nothing');
-    written.orders.push(orderRow);
-    written.tickets.push(...(await issueTickets(tx, now, order.customerId, orderRow.id, item)));
+    itemTickets[position] = await issueTickets(tx, now, order.customerId, orderRow.id, item);
     // A recurring item goes on as an autoplay or subscription (recurring/autoplayEngine buys its later draws).
     await startRecurring(tx, now, order.customerId, orderRow.id, item);
   }
-
-  // The ledger is the truth; this guards the invariant even if a rule above is ever wrong.
-  if ((await walletBalance(tx, order.customerId)) < 0) throw new Error('Wallet balance would go below zero');
-  // A replaced cart was emptied above and nothing was put in it since.
-  if (!order.replaceWith) await clearItems(tx, clock, order.cart.id);
-  const response = respond(written);
-  if (intent && payment?.id) await markCompleted(tx, clock, intent, { checkoutId, paymentId: payment.id });
-  await completeIdempotencyKey(tx, clock, order.idempotency, 200, response);
-  return response;
+  const finish = finishing(writtenRows());
+  await writePurchase(tx, order.customerId, now, NO_ROWS, finish);
+  return finish.response;
 }

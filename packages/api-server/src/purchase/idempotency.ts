@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { sha256Hex } from '../db/ids';
 import { idempotencyKeys } from '../db/schema';
+import { runStatement, statement } from '../db/statements';
 import { fail } from '../http/ApiFailure';
 import { type IdempotencyRef, PROCESS_ID, type ReservationOwner } from './reservationLease';
 
@@ -52,6 +53,14 @@ export async function readReservation(db: DbOrTx, ref: IdempotencyRef) {
   return row ?? null;
 }
 
+// Every purchase starts here: a prepared statement (db/statements).
+const reserveStatement = statement<{ key: string }>(
+  'reserve_idempotency_key',
+  `insert into idempotency_keys (customer_id, key, route, request_hash, status, owner, created_at, updated_at)
+  values ($1, $2, $3, $4, 'pending', $5, $6::timestamptz, $6::timestamptz)
+  on conflict do nothing returning key`,
+);
+
 /** One try: reserves the key for this process, or says how it stands. */
 export async function reserveIdempotencyKey(
   db: DbOrTx,
@@ -60,12 +69,8 @@ export async function reserveIdempotencyKey(
   route: string,
   hash: string,
 ): Promise<Reservation> {
-  const now = clock.now();
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ ...ref, route, requestHash: hash, status: 'pending', owner: PROCESS_ID, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const now = clock.now().toISOString();
+  const inserted = await runStatement(db, reserveStatement, [ref.customerId, ref.key, route, hash, PROCESS_ID, now]);
   if (inserted.length > 0) return { kind: 'reserved' };
 
   const existing = await readReservation(db, ref);
@@ -95,6 +100,11 @@ export async function completeIdempotencyKey(
     .where(and(keyIs(ref), eq(idempotencyKeys.status, 'pending')))
     .returning({ key: idempotencyKeys.key });
   if (completed.length > 0) return;
+  await explainUncompletedKey(tx, ref);
+}
+
+/** The pending key was not there to complete: another request's answer wins (IdempotentReplay), or the reservation is gone. */
+export async function explainUncompletedKey(tx: DbOrTx, ref: IdempotencyRef): Promise<never> {
   const row = await readReservation(tx, ref);
   if (row?.status === 'completed') throw new IdempotentReplay(row.responseStatus ?? 200, row.response);
   throw new Error('The idempotency reservation disappeared during the purchase.');

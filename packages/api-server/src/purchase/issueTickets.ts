@@ -43,7 +43,8 @@ export interface TicketSpec {
   raffle: boolean;
 }
 
-const ticketRow = (now: Date, spec: Omit<TicketSpec, 'numGames' | 'raffle'>) => ({
+/** A lottery ticket's row (the purchase writes plain ones with its other rows: purchase/writePurchase). */
+export const ticketRow = (now: Date, spec: Omit<TicketSpec, 'numGames' | 'raffle'>): typeof tickets.$inferSelect => ({
   id: newId(),
   orderId: spec.orderId,
   customerId: spec.customerId,

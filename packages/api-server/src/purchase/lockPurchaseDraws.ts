@@ -11,13 +11,19 @@
  * purchases and the engine never wait on each other in a cycle: one statement for draws of one
  * kind, one draw at a time when a cart mixes lottery and raffle draws.
  */
-import { asc, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { PricedItem } from '../cart/cartItemRules';
 import { refuseDraw } from '../cart/rules/drawChoice';
 import type { Tx } from '../db/Db';
-import { draws } from '../db/schema';
-import { isDrawOnSale } from '../draws/openDraws';
+import { runStatement, statement } from '../db/statements';
+import { type DrawRow, isDrawOnSale } from '../draws/openDraws';
+
+type LockedDraw = Pick<DrawRow, 'id' | 'lotteryKey' | 'drawNo' | 'status' | 'purchaseStatus' | 'stopAt'>;
+
+const COLUMNS = `id, lottery_key as "lotteryKey", draw_no as "drawNo", status, purchase_status as "purchaseStatus", stop_at as "stopAt"`;
+// Rows are locked in the ORDER BY's order.
+const lockForShare = statement<LockedDraw>('lock_draws_for_share', `select ${COLUMNS} from draws where id = any($1::text[]) order by id for share`);
+const lockForUpdate = statement<LockedDraw>('lock_draws_for_update', `select ${COLUMNS} from draws where id = any($1::text[]) order by id for update`);
 
 export async function lockPurchaseDraws(tx: Tx, clock: Clock, items: readonly PricedItem[]): Promise<void> {
   const now = clock.now();
@@ -26,11 +32,10 @@ export async function lockPurchaseDraws(tx: Tx, clock: Clock, items: readonly Pr
   const ids = [...wanted.keys()].sort();
   if (ids.length === 0) return;
   const kinds = new Set(wanted.values());
-  // Draws of one kind are locked by one statement: its rows are locked in the ORDER BY's order.
+  // Draws of one kind are locked by one statement.
   const batches = kinds.size === 1 ? [ids] : ids.map((id) => [id]);
   for (const batch of batches) {
-    const query = tx.select().from(draws).where(inArray(draws.id, batch)).orderBy(asc(draws.id));
-    const rows = await (wanted.get(batch[0] as string) === 'raffle' ? query.for('update') : query.for('share'));
+    const rows = await runStatement(tx, wanted.get(batch[0] as string) === 'raffle' ? lockForUpdate : lockForShare, [batch]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const id of batch) {
       const row = byId.get(id);

@@ -14,6 +14,8 @@ import type { CartItemInput, ItemRuleOptions } from '../cart/cartItemRules';
 import type { Db, DbOrTx, Tx } from '../db/Db';
 import { newId } from '../db/ids';
 import { payments, pendingDeposits, purchaseIntents, type PurchaseIntentStatus } from '../db/schema';
+import { runStatement, runStatementOne, statement } from '../db/statements';
+import { rowFromJson } from '../db/tableJson';
 import type { GatewayCharge, PaymentGateway } from '../payments/PaymentGateway';
 import type { IdempotencyRef } from './idempotency';
 
@@ -108,9 +110,16 @@ async function move(
   return moved.length > 0;
 }
 
-/** The gateway took the money. False when the record was settled meanwhile (see refundIntent). */
-export function markCharged(db: DbOrTx, clock: Clock, id: string, charge: Pick<GatewayCharge, 'reference' | 'brand' | 'last4'>): Promise<boolean> {
-  return move(db, clock, id, ['pending', 'charged'], { status: 'charged', chargeReference: charge.reference, brand: charge.brand, last4: charge.last4 });
+const markChargedStatement = statement<{ id: string }>(
+  'mark_intent_charged',
+  `update purchase_intents set status = 'charged', charge_reference = $2, brand = $3, last4 = $4, updated_at = $5::timestamptz
+  where id = $1 and status in ('pending', 'charged') returning id`,
+);
+
+/** The gateway took the money. False when the record was settled meanwhile (see refundIntent). Every card purchase: a prepared statement. */
+export async function markCharged(db: DbOrTx, clock: Clock, id: string, charge: Pick<GatewayCharge, 'reference' | 'brand' | 'last4'>): Promise<boolean> {
+  const moved = await runStatement(db, markChargedStatement, [id, charge.reference, charge.brand, charge.last4, clock.now().toISOString()]);
+  return moved.length > 0;
 }
 
 /** Nothing was charged (declined, challenged, or the gateway has no charge for it: the gateway is the truth). */
@@ -128,10 +137,16 @@ export class IntentSettledElsewhere extends Error {
 
 /** First step of the transaction that completes a charge: locks the record, which must be charged. */
 export async function lockChargedIntent(tx: Tx, id: string): Promise<PurchaseIntentRow> {
-  const [row] = await tx.select().from(purchaseIntents).where(eq(purchaseIntents.id, id)).for('update');
+  const locked = await runStatementOne(tx, lockIntentStatement, [id]);
+  const row = locked ? rowFromJson(purchaseIntents, locked.intent) : null;
   if (row?.status !== 'charged') throw new IntentSettledElsewhere(id);
   return row;
 }
+
+const lockIntentStatement = statement<{ intent: Record<string, unknown> }>(
+  'lock_purchase_intent',
+  'select to_json(i) as intent from purchase_intents i where i.id = $1 for update',
+);
 
 /** Last step of that transaction: the purchase (or deposit) it paid for exists now. */
 export async function markCompleted(tx: Tx, clock: Clock, intent: PurchaseIntentRow, done: { checkoutId: string | null; paymentId: string }): Promise<void> {

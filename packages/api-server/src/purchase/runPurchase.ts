@@ -13,14 +13,16 @@ import type { BrowserInfo } from '@drawkit/contract';
 import { authoriseCard, DepositPending } from '../payments/authoriseCard';
 import type { CardDetails, PaymentGateway } from '../payments/PaymentGateway';
 import { acquireIdempotencyKey } from './acquireIdempotencyKey';
-import { completePurchase, DEPOSIT_TOO_SMALL, inputsHash, priceInputs, purchaseInputs } from './completePurchase';
+import { storedInput } from '../cart/cartStore';
+import { loadCartState } from '../cart/loadCartState';
+import { completePurchase, DEPOSIT_TOO_SMALL, inputsHash, priceInputs } from './completePurchase';
 import { type IdempotencyRef, releaseIdempotencyKey, requestHash } from './idempotency';
 import { dueCents } from './issueTickets';
 import { purchaseResponder } from './loadReceipt';
 import type { CardCharge, PurchaseAnswer } from './purchaseIntents';
 import { afterFailedPayment } from './settleReservation';
 import { walletBalance } from './walletBalance';
-import { assertDepositAllowed } from '../limits/depositLimit';
+import { assertDepositAllowedFor } from '../limits/depositLimit';
 
 export interface PurchaseDeps {
   db: Db;
@@ -70,15 +72,18 @@ async function chargeDeposit(
   idempotencyKey: string,
 ): Promise<CardCharge | DepositPending> {
   if (deposit.currency !== 'AUD') fail('validation_failed', { field: 'deposit.amount.currency', message: 'Deposits are in AUD.' });
-  // Check before charging: the deposit must cover what the wallet does not.
-  const inputs = await purchaseInputs(deps.db, request.cart, request.replaceWith);
+  // Check before charging: the deposit must cover what the wallet does not. One read for the
+  // cart, the customer's balance, account and deposit limit (cart/loadCartState).
+  if (request.cart.customerId !== request.customerId) throw new Error('A purchase buys its own customer\'s cart');
+  const state = await loadCartState(deps.db, request.cart, deps.clock.now(), true);
+  const inputs = request.replaceWith ? [request.replaceWith] : state.items.map(storedInput);
   const items = await priceInputs(deps.db, deps.clock, request.cart, inputs, request.rules);
   if (items.length === 0) fail(request.emptyCode);
   const total = dueCents(items);
-  const balance = await walletBalance(deps.db, request.customerId);
+  const balance = state.standing?.balanceCents ?? (await walletBalance(deps.db, request.customerId));
   if (deposit.amountCents < total - balance) fail('insufficient_funds', { message: DEPOSIT_TOO_SMALL, field: 'deposit.amount' });
   // The account and its deposit (precommitment) limit allow this deposit (limits/).
-  await assertDepositAllowed(deps.db, deps.clock, request.customerId, deposit.amountCents, 'deposit.amount');
+  await assertDepositAllowedFor(deps.db, deps.clock, request.customerId, state.standing, deposit.amountCents, 'deposit.amount');
 
   let source: Parameters<typeof authoriseCard>[1]['source'];
   if (deposit.methodId) source = { fundId: deposit.methodId, securityCode: deposit.securityCode };

@@ -1,8 +1,7 @@
 /** Finds the offer an item buys: by its key, or by lottery and product type (a lottery may have a syndicate offer too). */
-import { and, asc, eq } from 'drizzle-orm';
+import { catalogueOffers } from '../../catalogue/catalogueCache';
 import type { OfferWithLottery } from '../../catalogue/catalogueQueries';
 import type { DbOrTx } from '../../db/Db';
-import { lotteries, productOffers } from '../../db/schema';
 import { fail } from '../../http/ApiFailure';
 
 export type ItemProductType = 'lottery_ticket' | 'raffle_ticket' | 'syndicate_share' | 'membership';
@@ -13,12 +12,8 @@ export async function resolveOffer(
   productType: ItemProductType,
   offerKey: string | null,
 ): Promise<OfferWithLottery> {
-  const rows = await db
-    .select({ offer: productOffers, lottery: lotteries })
-    .from(productOffers)
-    .innerJoin(lotteries, eq(lotteries.key, productOffers.lotteryKey))
-    .where(and(eq(productOffers.lotteryKey, lotteryKey), offerKey === null ? undefined : eq(productOffers.key, offerKey)))
-    .orderBy(asc(productOffers.ranking));
+  // The catalogue cache keeps every offer in ranking order (catalogue/catalogueCache).
+  const rows = (await catalogueOffers(db)).filter((r) => r.offer.lotteryKey === lotteryKey && (offerKey === null || r.offer.key === offerKey));
   // The spine sent raffles as 'lottery_ticket': a lottery's own offer answers for either.
   const found =
     rows.find((r) => r.offer.type === productType) ??
