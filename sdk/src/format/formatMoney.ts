@@ -1,9 +1,30 @@
-import type { Money } from '@drawkit/contract';
+import { BASE_CURRENCY, type Money } from '@drawkit/contract';
 
 const LOCALE = 'en-AU';
 
+/** Digits grouped in threes with commas, as en-AU writes them: 1234567 → "1,234,567". */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
+ * `value` in the base currency as en-AU writes it, with `fractionDigits` decimals, or with up to
+ * that many and no trailing zeros when `trim`. By hand rather than Intl: a page's first
+ * Intl.NumberFormat loads the locale's data (about 60 ms of a phone's main thread), and the
+ * partner widget shows a price and a jackpot in its first render.
+ */
+function formatBaseCurrency(value: number, fractionDigits: number, trim: boolean): string {
+  const scale = 10 ** fractionDigits;
+  const scaled = Math.round(Math.abs(value) * scale);
+  const whole = Math.floor(scaled / scale);
+  let fraction = fractionDigits > 0 ? String(scaled - whole * scale).padStart(fractionDigits, '0') : '';
+  if (trim) fraction = fraction.replace(/0+$/, '');
+  return `${value < 0 ? '-' : ''}$${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** Money at the UI edge: two decimals in en-AU, e.g. "$12.50". */
 export function formatMoney(money: Money): string {
+  if (money.currency === BASE_CURRENCY) return formatBaseCurrency(money.amount / 100, 2, false);
   return new Intl.NumberFormat(LOCALE, {
     style: 'currency',
     currency: money.currency,
@@ -14,6 +35,7 @@ export function formatMoney(money: Money): string {
 
 /** Whole dollars or tenths, no trailing ".0": the jackpot style. */
 export function formatWholeCurrency(value: number, currency: Money['currency'], fractionDigits: 0 | 1): string {
+  if (currency === BASE_CURRENCY) return formatBaseCurrency(value, fractionDigits, true);
   return new Intl.NumberFormat(LOCALE, {
     style: 'currency',
     currency,

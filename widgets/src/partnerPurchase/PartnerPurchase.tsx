@@ -5,6 +5,7 @@ import { useAfterInit } from '../context/useAfterInit';
 import { useStore } from '../context/useStore';
 import { TicketBuilder } from '../ticketBuilder/TicketBuilder';
 import { Notice } from '../ui/Notice';
+import { partnerOfferKey } from './partnerOfferKey';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
 
@@ -42,8 +43,19 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
 
   // The partner is the same for everyone: it loads beside the session's start, not after it, which
   // saves a round trip before the ticket shows; a layout effect, so it leaves before the first paint.
-  // Whose cart it is waits for the session.
-  useLayoutEffect(() => void client.partner.getState().load(partnerSlug), [client, partnerSlug]);
+  // Its offer is asked for as soon as the partner and the pricing id are known, rather than once the
+  // ticket builder has rendered (a render of the slow phone's main thread sooner; the builder's own
+  // ask then joins it). Whose cart it is waits for the session.
+  useLayoutEffect(() => {
+    const { partner, session, catalogue } = client;
+    Promise.all([partner.getState().load(partnerSlug), session.getState().init()])
+      .then(() => {
+        const loaded = partner.getState().partner;
+        const offerKey = loaded?.slug === partnerSlug ? partnerOfferKey(loaded) : undefined;
+        return offerKey ? catalogue.getState().loadOffers([offerKey]) : undefined;
+      })
+      .catch(() => undefined); // failures land in the stores' errors, which the widget shows
+  }, [client, partnerSlug]);
   useAfterInit((c) => c.partnerCart.getState().load(partnerSlug), partnerSlug);
 
   // Tell the embedding page about every new partner cart, without re-firing when only the callback changes.
@@ -71,7 +83,7 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
     );
   }
 
-  const offerKey = partner.productOfferKeys[0];
+  const offerKey = partnerOfferKey(partner);
   const hasItems = (cart?.cartItems.length ?? 0) > 0;
   return (
     <section className={root} aria-labelledby={headingId}>
