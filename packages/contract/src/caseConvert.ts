@@ -9,15 +9,33 @@ function keepsSpelling(key: string): boolean {
   return PRESERVED_KEYS.has(key) || /^[A-Z]/.test(key);
 }
 
-export function snakeCase(key: string): string {
-  if (keepsSpelling(key)) return key;
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+/**
+ * Remembers up to `size` conversions. Answers repeat the same few hundred field names thousands of
+ * times (an offer list is mostly keys), and the regular expressions were a widget's hottest code
+ * after rendering. Bounded, because keys may come from anyone: past `size` it starts over.
+ */
+function remembered(convert: (key: string) => string, size = 2048): (key: string) => string {
+  let known = new Map<string, string>();
+  return (key) => {
+    let converted = known.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (known.size >= size) known = new Map();
+      known.set(key, converted);
+    }
+    return converted;
+  };
 }
 
-export function camelCase(key: string): string {
+export const snakeCase: (key: string) => string = /* @__PURE__ */ remembered((key) => {
+  if (keepsSpelling(key)) return key;
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+});
+
+export const camelCase: (key: string) => string = /* @__PURE__ */ remembered((key) => {
   if (keepsSpelling(key)) return key;
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
+});
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;

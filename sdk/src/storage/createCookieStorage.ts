@@ -26,21 +26,32 @@ export function createCookieStorage(options: CookieStorageOptions = {}): Storage
     target.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; ${attributes.join('; ')}`;
   }
 
-  return {
-    get(name) {
-      const cookies = doc()?.cookie ?? '';
-      const wanted = encodeURIComponent(name);
-      for (const part of cookies.split(';')) {
-        const separator = part.indexOf('=');
-        if (separator === -1 || part.slice(0, separator).trim() !== wanted) continue;
-        try {
-          return decodeURIComponent(part.slice(separator + 1).trim());
-        } catch {
-          return undefined; // a malformed cookie is as good as none
-        }
+  // The page's cookie string parsed once per value: a client reads several names in a row (the
+  // stored session is seven), and each read would split the whole string again.
+  let parsed: { raw: string; values: Map<string, string | undefined> } | undefined;
+  function cookieValues(): Map<string, string | undefined> {
+    const raw = doc()?.cookie ?? '';
+    if (parsed?.raw === raw) return parsed.values;
+    const values = new Map<string, string | undefined>();
+    for (const part of raw.split(';')) {
+      const separator = part.indexOf('=');
+      if (separator === -1) continue;
+      const name = part.slice(0, separator).trim();
+      if (values.has(name)) continue; // the first of two same-named cookies wins, as before
+      let value: string | undefined;
+      try {
+        value = decodeURIComponent(part.slice(separator + 1).trim());
+      } catch {
+        value = undefined; // a malformed cookie is as good as none
       }
-      return undefined;
-    },
+      values.set(name, value);
+    }
+    parsed = { raw, values };
+    return values;
+  }
+
+  return {
+    get: (name) => cookieValues().get(encodeURIComponent(name)),
     set: write,
     remove(name) {
       write(name, '', 0);

@@ -13,8 +13,13 @@ import type { StorageNames } from './storageNames';
 export function withoutSessionSecrets(storage: StorageAdapter, names: StorageNames): StorageAdapter {
   const secrets = new Set([names.accessToken, names.refreshToken, names.customerToken, names.customerId, names.sessionId]);
   return {
-    // A secret reads as absent, and one an older version left behind is deleted.
-    get: (name) => (secrets.has(name) ? void storage.remove(name) : storage.get(name)),
+    // A secret reads as absent, and one an older version left behind is deleted (only then: a
+    // cookie write is a round trip to the browser's cookie store, and every start reads five secrets).
+    get(name) {
+      if (!secrets.has(name)) return storage.get(name);
+      if (storage.get(name) !== undefined) storage.remove(name);
+      return undefined;
+    },
     set(name, value, maxAgeSeconds) {
       if (name === names.customerToken) storage.set(names.signedIn, '1', maxAgeSeconds);
       else if (!secrets.has(name)) storage.set(name, value, maxAgeSeconds);

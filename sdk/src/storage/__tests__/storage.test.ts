@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCookieStorage } from '../createCookieStorage';
 import { createMemoryStorage } from '../createMemoryStorage';
 import { storageNames } from '../storageNames';
+import { withoutSessionSecrets } from '../withoutSessionSecrets';
 import { readStoredSession, writeStoredSession } from '../storedSession';
 
 /** A document whose cookie setter behaves like a browser's for name=value pairs. */
@@ -50,6 +51,29 @@ describe('cookie storage', () => {
     storage.set('a', 'b', 60);
     storage.remove('a');
     expect(storage.get('a')).toBeUndefined();
+  });
+
+  it('reads each value as the page has it now, the first of two same-named cookies winning', () => {
+    let cookie = 'a=1; b=%E0%A4%A; a=2';
+    const storage = createCookieStorage({ document: { get cookie() { return cookie; }, set cookie(_line: string) {} }, secure: false });
+    expect(storage.get('a')).toBe('1');
+    expect(storage.get('b')).toBeUndefined(); // malformed
+    cookie = 'a=3';
+    expect(storage.get('a')).toBe('3');
+    expect(storage.get('b')).toBeUndefined();
+  });
+
+  it('keeps no session secret in a cookie, and deletes one an older version left, only when it is there', () => {
+    const document = fakeDocument();
+    const names = storageNames('drawkit');
+    const storage = withoutSessionSecrets(createCookieStorage({ document, secure: false }), names);
+    readStoredSession(storage, names);
+    expect(document.written).toEqual([]); // an absent secret costs no cookie write
+    document.cookie = `${names.accessToken}=old; path=/`;
+    document.written.length = 0;
+    expect(storage.get(names.accessToken)).toBeUndefined();
+    expect(document.written).toEqual([`${names.accessToken}=; path=/; max-age=0; SameSite=Lax`]);
+    expect(document.cookie).toBe('');
   });
 
   it('does nothing without a document (servers, workers)', () => {
