@@ -17,7 +17,7 @@ import { type CartRow, clearItems, listItems, storedInput } from '../cart/cartSt
 import { loadCartState } from '../cart/loadCartState';
 import type { DbOrTx, Tx } from '../db/Db';
 import { newId } from '../db/ids';
-import type { checkouts, ledgerEntries, orders, payments, promotionRedemptions, tickets } from '../db/schema';
+import type { checkouts, ledgerEntries, payments, promotionRedemptions, tickets } from '../db/schema';
 import { runStatement, statement } from '../db/statements';
 import { fail } from '../http/ApiFailure';
 import { claimShares } from '../cart/rules/syndicateRules';
@@ -28,6 +28,7 @@ import { dueCents, issueTickets, ticketRow } from './issueTickets';
 import { lockPurchaseDraws } from './lockPurchaseDraws';
 import { walletBalance } from './walletBalance';
 import { NO_ROWS, type PurchaseFinish, writePurchase } from './writePurchase';
+import { type OrderRow, orderRowOf } from './orderRow';
 import { startRecurring } from '../recurring/startRecurring';
 
 export const DEPOSIT_TOO_SMALL = 'The deposit does not cover the amount due.';
@@ -205,37 +206,20 @@ export async function completePurchase(
     },
   ];
 
-  const orderRows: (typeof orders.$inferSelect)[] = [];
+  const orderRows: OrderRow[] = [];
   const plainTickets: (typeof tickets.$inferSelect)[] = [];
   /** Each item's tickets as the receipt shows them, in item order. */
   const itemTickets: ReceiptTicket[][] = [];
   for (const [position, item] of items.entries()) {
-    const first = item.draws[0];
-    // A membership is the one product without draws (its order's first draw is 0).
-    if (!first && item.offer.offer.type !== 'membership') throw new Error('A priced item has no draw');
-    const orderRow: typeof orders.$inferSelect = {
-      id: newId(),
+    // A membership is the one product without draws.
+    if (!item.draws[0] && item.offer.offer.type !== 'membership') throw new Error('A priced item has no draw');
+    const orderRow = orderRowOf(item, {
       checkoutId,
       customerId: order.customerId,
-      productType: item.offer.offer.type,
-      offerKey: item.offer.offer.key,
-      lotteryKey: item.input.lotteryKey,
-      gameType: item.input.gameType,
-      gameOffer: item.input.gameOffer,
-      games: item.syndicate ? item.syndicate.games : item.input.games,
-      numGames: item.numGames,
-      numDraws: item.input.numDraws,
-      firstDrawNo: first?.drawNo ?? 0,
-      recurring: item.input.recurring,
-      quickpick: item.input.quickpick,
-      causeKey: item.causeKey,
-      description: item.description,
-      priceCents: item.totalPriceCents,
       position,
       status: item.preOrder ? 'pre_order' : 'purchased',
-      details: item.input.details,
       createdAt: now,
-    };
+    });
     orderRows.push(orderRow);
     if (isPlainItem(item)) {
       // issueTickets' lottery tickets: one per draw, in one statement with the rest.
@@ -269,7 +253,7 @@ export async function completePurchase(
   await writePurchase(tx, order.customerId, now, rows, null);
   for (const [position, item] of items.entries()) {
     if (isPlainItem(item)) continue;
-    const orderRow = orderRows[position] as (typeof orders.$inferSelect);
+    const orderRow = orderRows[position] as OrderRow;
     if (item.syndicate) await claimShares(tx, item.syndicate.key, item.input.details.numShares ?? 0);
     itemTickets[position] = await issueTickets(tx, now, order.customerId, orderRow.id, item);
     // A recurring item goes on as an autoplay or subscription (recurring/autoplayEngine buys its later draws).

@@ -52,6 +52,7 @@ import { creditCardDeposit } from '../payments/creditCardDeposit';
 import type { PaymentGateway } from '../payments/PaymentGateway';
 import { releaseIdempotencyKey, requestHash, reserveIdempotencyKey } from '../purchase/idempotency';
 import { issueTickets } from '../purchase/issueTickets';
+import { orderRowOf } from '../purchase/orderRow';
 import { createIntent, markCharged, markReleased } from '../purchase/purchaseIntents';
 import { walletBalance } from '../purchase/walletBalance';
 import type { DrawRow } from '../draws/openDraws';
@@ -205,30 +206,9 @@ async function buy(tx: Tx, now: Date, row: RecurringRow, item: PricedItem): Prom
     createdAt: now,
   });
   if (item.syndicate) await claimShares(tx, item.syndicate.key, item.input.details.numShares ?? 0);
-  const orderId = newId();
-  await tx.insert(orders).values({
-    id: orderId,
-    checkoutId,
-    customerId: row.customerId,
-    productType: item.offer.offer.type,
-    status: 'purchased',
-    details: item.input.details,
-    offerKey: item.offer.offer.key,
-    lotteryKey: item.input.lotteryKey,
-    gameType: item.input.gameType,
-    gameOffer: item.input.gameOffer,
-    games: item.syndicate ? item.syndicate.games : item.input.games,
-    numGames: item.numGames,
-    numDraws: item.input.numDraws,
-    firstDrawNo: item.draws[0]?.drawNo ?? 0,
-    recurring: true,
-    quickpick: item.input.quickpick,
-    causeKey: item.causeKey,
-    description: item.description,
-    priceCents,
-    position: 0,
-    createdAt: now,
-  });
+  const order = orderRowOf(item, { checkoutId, customerId: row.customerId, position: 0, status: 'purchased', recurring: true, createdAt: now });
+  const orderId = order.id;
+  await tx.insert(orders).values(order);
   await issueTickets(tx, now, row.customerId, orderId, item);
   if ((await walletBalance(tx, row.customerId)) < 0) throw new Error('Wallet balance would go below zero');
   return { checkoutId, orderId };
