@@ -12,11 +12,9 @@ import { DEMO_CUSTOMER } from '@drawkit/api-server';
 // Renamed: a vitest hook pair (beforeAll/afterAll), not a React hook, whatever the lint's naming rule reads.
 import { signUp, signupRequest, superJackpotItem, TEST_NOW, type TestShop, testBackends, useTestShop as testShopForFile } from '@drawkit/api-server/testing';
 import { type AddCartItemRequest, createDrawkit, createMemoryStorage, type DrawkitClient } from '@drawkit/sdk';
-import { render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { DrawkitProvider } from '../context/DrawkitProvider';
+import { renderInProvider } from './renderInProvider';
 
 /** Password of every seeded demo account (packages/api-server/src/seed/demoAccounts.ts, README). */
 export const SHOP_PASSWORD: string = DEMO_CUSTOMER.password;
@@ -126,12 +124,7 @@ export function createShopClient(shop: TestShop, options: { appKey?: string; gat
 export function renderWithShop(shop: TestShop, ui: ReactNode, options: { appKey?: string; gate?: ShopGate; client?: DrawkitClient } = {}) {
   const created = options.client ? { client: options.client, requests: [] as ShopRequest[] } : createShopClient(shop, options);
   const { client, requests } = created;
-  // No pause between keystrokes: the tests assert outcomes, not typing speed.
-  const user = userEvent.setup({ delay: null });
-  const result: RenderResult = render(ui, {
-    wrapper: ({ children }) => <DrawkitProvider client={client}>{children}</DrawkitProvider>,
-  });
-  return { ...result, client, requests, user };
+  return { ...renderInProvider(client, ui), client, requests };
 }
 
 /** Signs a client in with a seeded demo account (password `drawkit-demo-1`), through the SDK's login. */

@@ -1,9 +1,7 @@
 import './testEnv';
 import { createDrawkit, createMemoryStorage } from '@drawkit/sdk';
-import { render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { DrawkitProvider } from '../context/DrawkitProvider';
+import { renderInProvider } from './renderInProvider';
 
 /** The fetch of a client with no shop behind it: a call that reaches it is a mistake of the test. */
 async function noShop(input: RequestInfo | URL): Promise<Response> {
@@ -23,11 +21,5 @@ export function renderWithClient(ui: ReactNode, options: { appKey?: string } = {
     fetch: noShop as typeof globalThis.fetch,
     storage: createMemoryStorage(),
   });
-  // No pause between keystrokes: the tests assert outcomes, not typing speed.
-  const user = userEvent.setup({ delay: null });
-  // A wrapper, so `rerender` keeps the provider.
-  const result: RenderResult = render(ui, {
-    wrapper: ({ children }) => <DrawkitProvider client={client}>{children}</DrawkitProvider>,
-  });
-  return { ...result, client, user };
+  return { ...renderInProvider(client, ui), client };
 }
