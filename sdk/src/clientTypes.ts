@@ -424,6 +424,6 @@ export interface DrawkitClient {
   /** Past results, full results of a draw (batched 1 ms) and live draw-completed updates. */
   readonly results: StoreApi<ResultsState>;
   on<E extends keyof DrawkitEvents>(event: E, listener: (detail: DrawkitEvents[E]) => void): () => void;
-  /** Stops the session timers (heartbeat, idle check) that `session.init()` started. */
+  /** Stops the session timers (heartbeat, idle check) that `session.init()` or a sign-in started. */
   dispose(): void;
 }

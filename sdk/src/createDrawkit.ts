@@ -1,7 +1,7 @@
 import { createApiClient } from './api/createApiClient';
 import type { DrawkitClient, DrawkitConfig, DrawkitEvents } from './clientTypes';
 import { createEmitter } from './events/createEmitter';
-import { createSessionTimers, type SessionTimers } from './session/sessionTimers';
+import type { SessionTimers } from './session/sessionTimers';
 import { createCookieStorage } from './storage/createCookieStorage';
 import { refreshTokenLocationOf } from './storage/refreshTokenLocation';
 import { storageNames } from './storage/storageNames';
@@ -50,13 +50,31 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
   });
 
   const context: StoreContext = { api, storage, names, emit: emitter.emit, now: () => Date.now() };
-  let timers: SessionTimers | undefined;
+  // The heartbeat and the idle sign-out load once they have something to do: a sign-in to watch,
+  // or a heartbeat turned on. A shopper's first visit to a partner page needs neither, and their
+  // code stays out of the partner's first download.
+  let timers: Promise<SessionTimers> | undefined;
+  let disposed = false;
+  function startTimers(): void {
+    const state = sessionStore.getState();
+    if (disposed || timers || !(state.isAuthenticated || (config.heartbeat ?? state.config?.heartbeat))) return;
+    timers = import('./session/sessionTimers').then(({ createSessionTimers }) => {
+      const started = createSessionTimers({
+        config,
+        session: sessionStore,
+        activity: controller.activity,
+        signOutIdle: () => void controller.signOut('idle'),
+      });
+      if (!disposed) started.start();
+      return started;
+    });
+    timers.catch(() => (timers = undefined)); // a chunk that failed to load is tried again at the next sign-in
+  }
 
   session = createSessionStore(context, {
-    afterInit() {
-      timers?.start();
-    },
+    afterInit: startTimers,
     async afterSignIn() {
+      startTimers();
       await cart.getState().convertAnonymous();
       const { slug } = partnerCart.getState();
       await Promise.all([cart.getState().load({ force: true }), slug ? partnerCart.getState().load(slug) : undefined]);
@@ -70,12 +88,6 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
   });
   const sessionStore = session.store;
   const controller = session;
-  timers = createSessionTimers({
-    config,
-    session: sessionStore,
-    activity: controller.activity,
-    signOutIdle: () => void controller.signOut('idle'),
-  });
   const catalogue = createCatalogueStore(context, sessionStore);
   const partner = createPartnerStore(context);
   const cart = createCartStore(context, sessionStore, { precartDrawer: config.precartDrawer });
@@ -115,6 +127,9 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
     notifications,
     results,
     on: emitter.on,
-    dispose: () => timers?.stop(),
+    dispose() {
+      disposed = true;
+      void timers?.then((started) => started.stop());
+    },
   };
 }

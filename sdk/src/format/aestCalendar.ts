@@ -9,12 +9,10 @@ export function aestDay(instant: number): { day: number; minutes: number } {
   return { day, minutes: Math.floor((shifted - day * DAY_MS) / 60_000) };
 }
 
-// en-AU's names, as Intl gives them ("June", "July" and "Sept" in short form). The draw dates and
+// en-AU's short names, as Intl gives them ("June", "July" and "Sept" in short form). The draw dates and
 // prices of a widget's first render are formatted by hand: a page's first Intl call loads the
 // locale's data, about 60 ms of a phone's main thread before the widget can be used.
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 export const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
 /** The AEST wall-clock fields of an instant (month and weekday 0-based, as Date gives them). */

@@ -22,24 +22,18 @@ function formatBaseCurrency(value: number, fractionDigits: number, trim: boolean
   return `${value < 0 ? '-' : ''}$${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** Another currency, as Intl's en-AU writes it. */
+function formatInIntl(value: number, currency: Money['currency'], minimumFractionDigits: number, maximumFractionDigits: number): string {
+  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits }).format(value);
+}
+
 /** Money at the UI edge: two decimals in en-AU, e.g. "$12.50". */
 export function formatMoney(money: Money): string {
-  if (money.currency === BASE_CURRENCY) return formatBaseCurrency(money.amount / 100, 2, false);
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: money.currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(money.amount / 100);
+  const value = money.amount / 100;
+  return money.currency === BASE_CURRENCY ? formatBaseCurrency(value, 2, false) : formatInIntl(value, money.currency, 2, 2);
 }
 
 /** Whole dollars or tenths, no trailing ".0": the jackpot style. */
 export function formatWholeCurrency(value: number, currency: Money['currency'], fractionDigits: 0 | 1): string {
-  if (currency === BASE_CURRENCY) return formatBaseCurrency(value, fractionDigits, true);
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  return currency === BASE_CURRENCY ? formatBaseCurrency(value, fractionDigits, true) : formatInIntl(value, currency, 0, fractionDigits);
 }

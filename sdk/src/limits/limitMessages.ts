@@ -1,5 +1,6 @@
 import type { LimitPeriod, Money, PendingLimitChange } from '@drawkit/contract';
-import { aestFields, MONTHS } from '../format/aestCalendar';
+import { aestFields } from '../format/aestCalendar';
+import { MONTHS } from '../format/formatLongDate';
 import { formatMoney } from '../format/formatMoney';
 
 /** The spend-limit notification of shop-specialised §8: `Your Spend Limit has been successfully updated to {amount} a {period}.` */

@@ -41,6 +41,8 @@ afterEach(() => {
 async function started<T extends { client: DrawkitClient }>(made: T): Promise<T> {
   clients.push(made.client);
   await made.client.session.getState().init();
+  // The timers' code loads once there is a sign-in to watch (or a heartbeat to send).
+  await vi.dynamicImportSettled();
   return made;
 }
 
@@ -73,6 +75,20 @@ describe('"Idle sign-out: a periodic check signs out after the configured idle l
     client.session.getState().markActive();
     await vi.advanceTimersByTimeAsync(3000_000);
     expect(client.session.getState().isAuthenticated).toBe(true);
+  });
+
+  it('starts watching at a sign-in when the visit began signed out', async () => {
+    const { server, client } = setup();
+    server.on('config', () => ok({ ...siteConfig, sessionTimeoutSeconds: 600, heartbeat: false }));
+    server.on('logout', () => ({ status: 204 }));
+    clients.push(client);
+    await client.session.getState().init();
+    expect(client.session.getState().isAuthenticated).toBe(false);
+    const result = await client.session.getState().login({ email: 'ann@example.com', password: 'secret-password-1' });
+    expect(result).toMatchObject({ ok: true });
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(600_000 + 15_000);
+    await vi.waitFor(() => expect(client.session.getState().isAuthenticated).toBe(false));
   });
 
   it('dispose() stops the check', async () => {
