@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { PartnerCart, Receipt } from '@drawkit/sdk';
+import type { Partner, PartnerCart, Receipt } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useAfterInit } from '../context/useAfterInit';
 import { useStore } from '../context/useStore';
 import { TicketBuilder } from '../ticketBuilder/TicketBuilder';
 import { Notice } from '../ui/Notice';
-import { partnerOfferKey } from './partnerOfferKey';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
 
@@ -15,6 +14,9 @@ const loadCheckout = () => import('./PartnerCheckout');
 const PartnerCheckout = lazy(loadCheckout);
 // The cart summary appears once a ticket is added (after the first interaction): its own chunk.
 const PartnerCartSummary = lazy(() => import('./PartnerCartSummary').then((m) => ({ default: m.PartnerCartSummary })));
+
+/** The offer a partner's purchase sells: the partner's first. */
+const partnerOfferKey = (partner: Partner): string | undefined => partner.productOfferKeys[0];
 
 /** Props of {@link PartnerPurchase}. */
 export interface PartnerPurchaseProps {
