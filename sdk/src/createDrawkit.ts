@@ -129,7 +129,7 @@ export function createDrawkit(config: DrawkitConfig): DrawkitClient {
     on: emitter.on,
     dispose() {
       disposed = true;
-      void timers?.then((started) => started.stop());
+      void timers?.then((started) => started.stop(), () => undefined);
     },
   };
 }
