@@ -47,6 +47,7 @@ export {
 } from './errorCodes';
 export type { ApiMessage, Envelope, ErrorEnvelope, MessageLevel, PageInfo } from './envelope';
 export { camelCase, PRESERVED_KEYS, snakeCase, toCamelKeys, toSnakeKeys } from './caseConvert';
+export { STOREFRONT_SEGMENTS } from './storefrontPaths';
 export { HEADERS, isValidStoredId, signaturePayload, STORED_ID_PATTERN, TIMESTAMP_TOLERANCE_SECONDS } from './headers';
 export type { ApiVersionName, ServiceName } from './apiVersions';
 export { API_VERSIONS, SERVICE_PREFIXES } from './apiVersions';

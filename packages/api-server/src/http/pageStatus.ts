@@ -3,23 +3,14 @@
  * out, and the storefront's router shows what the path is; but a path the shop knows to be
  * nothing is sent with 404, so search engines and link checkers see the 404 page's status.
  *
- * Known: the first path segments of the storefront's routes (shop-core §2, every route the
- * spec names, built or not, so a page another part adds is never a 404 here), a product offer
- * or lottery key (`/{productOfferKey}/...`), and a page in the CMS's route list. Anything else
- * is unknown.
+ * Known: the first path segments of the storefront's routes (the contract's STOREFRONT_SEGMENTS,
+ * which the storefront's route table is tested against), a product offer or lottery key
+ * (`/{productOfferKey}/...`), and a page in the CMS's route list. Anything else is unknown.
  */
+import { STOREFRONT_SEGMENTS } from '@drawkit/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import type { AppDeps } from './AppDeps';
 import { cmsItems, lotteries, productOffers } from '../db/schema';
-
-export const STOREFRONT_SEGMENTS: ReadonlySet<string> = new Set([
-  'preview', 'marketing', 'app',
-  'lotto-tickets', 'charity-tickets', 'social-play', 'syndicates', 'causes',
-  'blog', 'about', 'lotto-results', 'lotto-party', 'daily-winners', 'purchase',
-  'unsubscribe', 'communication-preferences',
-  'login', 'logout', 'forgot-password', 'force-password-change', 'account-verification',
-  'cart', 'checkout', 'deposit', 'receipt', 'close-my-account', 'change-Password', 'my-account',
-]);
 
 /** A segment as it could be a key or slug: anything else cannot be one, so needs no query. */
 const KEY = /^[A-Za-z0-9_-]{1,100}$/;
