@@ -102,7 +102,8 @@ declare global {
 }
 
 const CPU_SLOWDOWN = 4;
-const RUNS = 3;
+// Single cold loads on a shared 2-core machine spread by ±100 ms or more; the median of 9 moves far less than that of 3.
+const RUNS = 9;
 
 /** One cold load of the partner page in a fresh context at `CPU_SLOWDOWN`× CPU: times in ms from the script's arrival. */
 async function interactiveRun(browser: Browser): Promise<{ defined: number; interactive: number; calls: string }> {
