@@ -91,9 +91,9 @@ export async function startBenchServer({ mode, workers, databaseUrl, redisUrl, r
       PUBLIC_ORIGIN: 'https://shop.bench.invalid',
       DRAWKIT_JWT_SECRET: randomBytes(48).toString('base64'),
     });
-  } else {
-    Object.assign(env, { EXAMPLES_PORT: String(await freePort()), PUBLIC_ORIGIN: `http://localhost:${port}` });
   }
+  const examplesPort = mode === 'production' ? undefined : await freePort();
+  if (examplesPort !== undefined) Object.assign(env, { EXAMPLES_PORT: String(examplesPort), PUBLIC_ORIGIN: `http://localhost:${port}` });
   const child = spawn(process.execPath, ['--conditions=drawkit-source', '--import', 'tsx', MAIN], {
     cwd: ROOT,
     env,
@@ -116,6 +116,8 @@ export async function startBenchServer({ mode, workers, databaseUrl, redisUrl, r
   }
   return {
     url: `http://localhost:${port}`,
+    /** Demo mode: the partner example site (examples/partner-site) on its own origin. */
+    examplesUrl: examplesPort === undefined ? undefined : `http://localhost:${examplesPort}`,
     /** For load generators: the address itself, so no name lookup happens per connection. */
     directUrl: `http://127.0.0.1:${port}`,
     output: () => output,
