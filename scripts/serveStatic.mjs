@@ -3,7 +3,7 @@
 // (the Storybook build, whose MSW service worker needs an http origin and a JavaScript MIME type).
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const [folder, portText] = process.argv.slice(2);
 if (!folder || !portText) {
@@ -23,9 +23,15 @@ const TYPES = {
 };
 
 createServer((request, response) => {
-  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  let path;
+  try {
+    path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    response.writeHead(400, { 'content-type': 'text/plain' }).end('bad path');
+    return;
+  }
   let file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-  if (!file.startsWith(root)) {
+  if (file !== root && !file.startsWith(root + sep)) {
     response.writeHead(403).end();
     return;
   }

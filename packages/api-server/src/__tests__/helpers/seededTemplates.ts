@@ -1,8 +1,8 @@
 /**
  * One migrated, seeded database per test run, copied by every test shop: for PGlite a dump of
  * its data directory on disk, for PostgreSQL a template database. On two busy cores an empty
- * in-memory PGlite takes about 3 s to open and 3 s more to migrate and seed; loading the dump
- * and re-running the (idempotent) preparation about 1.5 s. Made by the vitest global set-up
+ * in-memory PGlite takes about 3 s to open and 3 s more to migrate and seed; a copy of the
+ * prepared one needs neither. Made by the vitest global set-up
  * (`globalSetup.ts`) and handed to the test files with `provide`/`inject`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ declare module 'vitest' {
   }
 }
 
-/** What every test shop's database is prepared with (createTestShop runs it again on the copy; it is idempotent). */
+/** What every test shop's database is prepared with: the template's, or an empty database's in createTestShop. */
 export function testPrepareOptions(): PrepareOptions & { clock: ManualClock } {
   return { clock: manualClock(TEST_NOW), publicOrigin: PUBLIC_ORIGIN, partnerOrigins: [PARTNER_ORIGIN], passwordCost: TEST_PASSWORD_COST };
 }

@@ -145,9 +145,11 @@ export async function createTestShop(
 ): Promise<TestShop> {
   const prepare = testPrepareOptions();
   const { clock } = prepare;
-  // A copy of the run's seeded template when there is one; preparing again on it is quick and idempotent.
-  const { database, dispose } = (await backend.openSeeded()) ?? (await backend.open());
-  await prepareDatabase(database, prepare);
+  // A copy of the run's seeded template when there is one: it was prepared with these same options,
+  // so only an empty database (a run without the global set-up) is prepared here.
+  const seeded = await backend.openSeeded();
+  const { database, dispose } = seeded ?? (await backend.open());
+  if (!seeded) await prepareDatabase(database, prepare);
   const sandbox = createSandboxGateway(database.db, clock);
   const app = buildApp({
     db: database.db,
