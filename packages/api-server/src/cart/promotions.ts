@@ -63,15 +63,6 @@ export async function hasRedeemed(db: DbOrTx, customerId: string | null, promoti
   return (row?.n ?? 0) > 0;
 }
 
-export async function cartPromotion(db: DbOrTx, cartId: string): Promise<{ row: CartPromotionRow; promotion: PromotionRow } | null> {
-  const [found] = await db
-    .select({ row: cartPromotions, promotion: promotions })
-    .from(cartPromotions)
-    .innerJoin(promotions, eq(cartPromotions.code, promotions.code))
-    .where(eq(cartPromotions.cartId, cartId));
-  return found ?? null;
-}
-
 /** Judges a code against a cart's amount due; unknown or ineligible codes fail with promotion_not_added. */
 export async function checkPromotion(
   db: DbOrTx,
@@ -108,14 +99,6 @@ export async function moveCartPromotion(db: DbOrTx, fromCartId: string, toCartId
   if (!moving) return;
   await db.delete(cartPromotions).where(eq(cartPromotions.cartId, toCartId));
   await db.update(cartPromotions).set({ cartId: toCartId }).where(eq(cartPromotions.id, moving.id));
-}
-
-export async function recordRedemption(
-  db: DbOrTx,
-  clock: Clock,
-  redemption: { code: string; customerId: string; checkoutId: string; discountCents: number },
-): Promise<void> {
-  await db.insert(promotionRedemptions).values({ id: newId(), createdAt: clock.now(), ...redemption });
 }
 
 export function promotionItemView(row: CartPromotionRow, promotion: PromotionRow, discountCents: number): CartPromotionItem {

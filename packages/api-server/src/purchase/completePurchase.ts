@@ -24,7 +24,7 @@ import { claimShares } from '../cart/rules/syndicateRules';
 import { settleCart } from '../cart/settleCart';
 import { type IdempotencyRef, requestHash } from './idempotency';
 import { type CardCharge, lockChargedIntent, type PurchaseIntentRow } from './purchaseIntents';
-import { dueCents, issueTickets, ticketRow } from './issueTickets';
+import { dueCents, issueTickets, lotteryTicketRows } from './issueTickets';
 import { lockPurchaseDraws } from './lockPurchaseDraws';
 import { walletBalance } from './walletBalance';
 import { NO_ROWS, type PurchaseFinish, writePurchase } from './writePurchase';
@@ -114,6 +114,8 @@ export async function completePurchase(
   respond: (written: CheckoutRows) => unknown,
 ): Promise<unknown> {
   const now = clock.now();
+  // The cart's standing (balance, limits) is read for its owner: it must be this purchase's customer.
+  if (order.cart.customerId !== order.customerId) throw new Error('A purchase buys its own customer\'s cart');
   await runStatement(tx, lockCustomerStatement, [order.customerId]);
   // The card's pending purchase must still be charged and unsettled (a settler may have got there first).
   const intent: PurchaseIntentRow | null = order.card ? await lockChargedIntent(tx, order.card.intentId) : null;
@@ -223,9 +225,9 @@ export async function completePurchase(
     orderRows.push(orderRow);
     if (isPlainItem(item)) {
       // issueTickets' lottery tickets: one per draw, in one statement with the rest.
-      const rows = item.draws.map((draw) => ticketRow(now, { customerId: order.customerId, orderId: orderRow.id, draw, games: item.input.games }));
-      plainTickets.push(...rows);
-      itemTickets.push(rows.map((row, i) => ({ id: row.id, orderId: orderRow.id, drawNo: row.drawNo, drawAt: (item.draws[i] as { drawAt: Date }).drawAt, firstNo: null, count: null })));
+      const lottery = lotteryTicketRows(now, order.customerId, orderRow.id, item);
+      plainTickets.push(...lottery.rows);
+      itemTickets.push(lottery.written);
     } else {
       itemTickets.push([]);
     }

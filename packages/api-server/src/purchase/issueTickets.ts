@@ -44,7 +44,7 @@ export interface TicketSpec {
 }
 
 /** A lottery ticket's row (the purchase writes plain ones with its other rows: purchase/writePurchase). */
-export const ticketRow = (now: Date, spec: Omit<TicketSpec, 'numGames' | 'raffle'>): typeof tickets.$inferSelect => ({
+const ticketRow = (now: Date, spec: Omit<TicketSpec, 'numGames' | 'raffle'>): typeof tickets.$inferSelect => ({
   id: newId(),
   orderId: spec.orderId,
   customerId: spec.customerId,
@@ -55,6 +55,14 @@ export const ticketRow = (now: Date, spec: Omit<TicketSpec, 'numGames' | 'raffle
   status: 'active' as const,
   createdAt: now,
 });
+
+/** A lottery item's tickets, one a draw, as rows and as the receipt lists them (written by the caller, in one statement). */
+export function lotteryTicketRows(now: Date, customerId: string, orderId: string, item: PricedItem): { rows: (typeof tickets.$inferSelect)[]; written: ReceiptTicket[] } {
+  const games = item.syndicate ? [] : item.input.games;
+  const rows = item.draws.map((draw) => ticketRow(now, { customerId, orderId, draw, games }));
+  const written = item.draws.map((draw, i) => ({ id: (rows[i] as { id: string }).id, orderId, drawNo: draw.drawNo, drawAt: draw.drawAt, firstNo: null, count: null }));
+  return { rows, written };
+}
 
 /** Writes one ticket into one draw (numbering raffle tickets in the draw); returns its id and first raffle number. */
 async function writeTicket(tx: Tx, now: Date, spec: TicketSpec): Promise<{ id: string; firstNo: number | null }> {
@@ -108,11 +116,9 @@ export async function issueTickets(tx: Tx, now: Date, customerId: string, orderI
     }
   } else if (item.draws.length > 0) {
     // Every draw's lottery ticket in one statement.
-    const rows = item.draws.map((draw) => ticketRow(now, { customerId, orderId, draw, games }));
-    await tx.insert(tickets).values(rows);
-    item.draws.forEach((draw, i) => {
-      written.push({ id: (rows[i] as { id: string }).id, orderId, drawNo: draw.drawNo, drawAt: draw.drawAt, firstNo: null, count: null });
-    });
+    const lottery = lotteryTicketRows(now, customerId, orderId, item);
+    await tx.insert(tickets).values(lottery.rows);
+    written.push(...lottery.written);
   }
   // Weeks past the open draws (chosen days for numWeeks weeks): paid with this purchase,
   // ticketed by the draw engine when each draw is created and open.
