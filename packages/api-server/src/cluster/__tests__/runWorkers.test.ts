@@ -61,6 +61,8 @@ describe.runIf(DATABASE_URL && TEST_REDIS_URL)('WORKERS=2: one primary and two w
   it('restarts a killed worker while the other serves, and SIGTERM stops them all', { timeout: 150_000 }, async () => {
     shop = await startShopProcess({ WORKERS: '2', DATABASE_URL: fresh.url, REDIS_URL: TEST_REDIS_URL, STATIC_ROOT: staticRoot }, 120_000);
     const running = shop;
+    // The start is seen at "Drawkit shop on"; the workers line is logged after it and may arrive in a later chunk.
+    await waitFor(() => /2 worker processes/.test(running.output()), 'the workers line', 10_000);
     expect(running.output().match(/Drawkit shop on/g)).toHaveLength(1);
     const pids = /2 worker processes \(WORKERS=2\), pids (\d+), (\d+)/.exec(running.output())?.slice(1).map(Number) ?? [];
     expect(pids).toHaveLength(2);
