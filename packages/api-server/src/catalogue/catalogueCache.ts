@@ -18,7 +18,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/Db';
 import { draws } from '../db/schema';
-import { changesOf, EVERY_TABLE, type TableChangeFeed } from '../db/tableChanges';
+import { changesOf, keptUntilChanged, type TableChangeFeed } from '../db/tableChanges';
 import type { DrawRow } from '../draws/openDraws';
 import { loadOffers, type OfferWithLottery } from './catalogueQueries';
 
@@ -30,50 +30,22 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Rows read by `load`, kept from a read outside a transaction until a change to `tables` is heard. */
-class KeptRows<T> {
-  private value: T | null = null;
-  private loading: Promise<T> | null = null;
-  /** Grows with every change heard: a read begun before one must not be kept. */
-  private generation = 0;
-
-  constructor(
-    private readonly root: Db,
-    private readonly feed: TableChangeFeed,
-    tables: readonly string[],
-    private readonly load: (db: DbOrTx) => Promise<T>,
-  ) {
-    feed.subscribe((table) => {
-      if (table !== EVERY_TABLE && !tables.includes(table)) return;
-      this.generation += 1;
-      this.value = null;
-      this.loading = null;
-    });
-  }
-
-  read(db: DbOrTx): Promise<T> {
-    if (!this.feed.live) return this.load(db);
-    if (this.value !== null) return Promise.resolve(this.value);
-    if (db !== this.root) return this.load(db);
-    if (this.loading) return this.loading;
-    const generation = this.generation;
-    const loading = this.load(this.root).then((rows) => {
-      const frozen = deepFreeze(rows);
-      if (generation === this.generation) this.value = frozen;
-      return frozen;
-    });
-    this.loading = loading;
-    // A failed read is not kept.
-    loading.catch(() => {
-      if (this.loading === loading) this.loading = null;
-    });
-    return loading;
-  }
+/**
+ * Rows read by `load`, kept from a read outside a transaction until a change to `tables` is heard.
+ * A transaction uses them only once they have arrived; otherwise it reads on its own connection.
+ */
+function keptRows<T>(changes: { db: Db; feed: TableChangeFeed }, tables: readonly string[], load: (db: DbOrTx) => Promise<T>) {
+  const kept = keptUntilChanged(changes.feed, tables, async () => deepFreeze(await load(changes.db)));
+  return (db: DbOrTx): Promise<T> => {
+    if (db === changes.db) return kept();
+    const value = kept.settled();
+    return value === undefined ? load(db) : Promise.resolve(value);
+  };
 }
 
 interface Kept {
-  offers: KeptRows<OfferWithLottery[]>;
-  openDraws: KeptRows<DrawRow[]>;
+  offers: (db: DbOrTx) => Promise<OfferWithLottery[]>;
+  openDraws: (db: DbOrTx) => Promise<DrawRow[]>;
 }
 
 const kept = new WeakMap<Db, Kept>();
@@ -86,8 +58,8 @@ function keptFor(db: DbOrTx): Kept | null {
   let entry = kept.get(changes.db);
   if (!entry) {
     entry = {
-      offers: new KeptRows(changes.db, changes.feed, ['product_offers', 'lotteries'], (from) => loadOffers(from)),
-      openDraws: new KeptRows(changes.db, changes.feed, ['draws'], loadOpenDraws),
+      offers: keptRows(changes, ['product_offers', 'lotteries'], (from) => loadOffers(from)),
+      openDraws: keptRows(changes, ['draws'], loadOpenDraws),
     };
     kept.set(changes.db, entry);
   }
@@ -96,10 +68,10 @@ function keptFor(db: DbOrTx): Kept | null {
 
 /** Every offer with its lottery, in ranking order. */
 export function catalogueOffers(db: DbOrTx): Promise<readonly OfferWithLottery[]> {
-  return keptFor(db)?.offers.read(db) ?? loadOffers(db);
+  return keptFor(db)?.offers(db) ?? loadOffers(db);
 }
 
 /** Every draw whose status is open (its sales stop may have passed), soonest first. */
 export function openStatusDraws(db: DbOrTx): Promise<readonly DrawRow[]> {
-  return keptFor(db)?.openDraws.read(db) ?? loadOpenDraws(db);
+  return keptFor(db)?.openDraws(db) ?? loadOpenDraws(db);
 }

@@ -36,14 +36,10 @@ export interface TableChangeFeed {
 /** Per database (driverOf.databaseOf: a transaction finds its database's entry too): the feed, and the database itself. */
 const feeds = new WeakMap<object, { db: Db; feed: TableChangeFeed }>();
 
-/** The feed of the database `db` belongs to (opened by db/openDatabase), or null: then nothing may be cached. */
-export function tableChangesOf(db: DbOrTx): TableChangeFeed | null {
-  return feeds.get(databaseOf(db))?.feed ?? null;
-}
-
 /**
- * The feed and the database handle itself (not a transaction on it), for caches read inside a
- * transaction: what they keep must be read outside it, where only committed writes show.
+ * The feed of the database `db` belongs to (opened by db/openDatabase), or null: then nothing may
+ * be cached. With it the database handle itself (not a transaction on it), for caches read inside
+ * a transaction: what they keep must be read outside it, where only committed writes show.
  */
 export function changesOf(db: DbOrTx): { db: Db; feed: TableChangeFeed } | null {
   return feeds.get(databaseOf(db)) ?? null;
@@ -190,21 +186,37 @@ export function postgresTableChanges(config: pg.ClientConfig): PostgresTableChan
  * A value read from the database, kept until a change to one of `tables` is heard (or the feed
  * stops hearing); read afresh on every call while the feed is not live.
  */
-export function keptUntilChanged<T>(feed: TableChangeFeed, tables: readonly string[], load: () => Promise<T>): () => Promise<T> {
+export interface KeptRead<T> {
+  (): Promise<T>;
+  /**
+   * The kept answer if it has arrived and is still current, else undefined. For a caller inside a
+   * transaction: it may use what is kept but must not wait on a read from another connection.
+   */
+  settled(): T | undefined;
+}
+
+export function keptUntilChanged<T>(feed: TableChangeFeed, tables: readonly string[], load: () => Promise<T>): KeptRead<T> {
   let held: Promise<T> | null = null;
+  let arrived: { of: Promise<T>; value: T } | null = null;
   feed.subscribe((table) => {
     if (table === EVERY_TABLE || tables.includes(table)) held = null;
   });
-  return () => {
+  const read = (): Promise<T> => {
     if (!feed.live) return Promise.resolve(load());
     if (held) return held;
     // A real promise, read once: a query builder is a thenable that runs again on every await.
     const loading = Promise.resolve(load());
     held = loading;
     // A failed read is not kept; a change heard while reading has already dropped it.
-    loading.catch(() => {
-      if (held === loading) held = null;
-    });
+    loading.then(
+      (value) => {
+        if (held === loading) arrived = { of: loading, value };
+      },
+      () => {
+        if (held === loading) held = null;
+      },
+    );
     return loading;
   };
+  return Object.assign(read, { settled: () => (feed.live && held !== null && arrived?.of === held ? arrived.value : undefined) });
 }

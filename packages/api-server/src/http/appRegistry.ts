@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/Db';
 import { apps } from '../db/schema';
-import { keptUntilChanged, tableChangesOf } from '../db/tableChanges';
+import { changesOf, keptUntilChanged } from '../db/tableChanges';
 import { STOREFRONT_APP_KEY } from '../seed/ensureApps';
 import type { AppDeps } from './AppDeps';
 
@@ -19,7 +19,7 @@ const appLists = new WeakMap<Db, () => Promise<AppRecord[]>>();
 function registeredApps(db: Db): Promise<AppRecord[]> | null {
   let list = appLists.get(db);
   if (!list) {
-    const feed = tableChangesOf(db);
+    const feed = changesOf(db)?.feed;
     if (!feed) return null;
     list = keptUntilChanged(feed, ['apps'], () => db.select().from(apps));
     appLists.set(db, list);

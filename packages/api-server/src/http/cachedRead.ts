@@ -7,7 +7,7 @@
  * stops selling): a browser never shows a draw past its sales stop from its cache.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tableChangesOf } from '../db/tableChanges';
+import { changesOf } from '../db/tableChanges';
 import type { AppDeps } from './AppDeps';
 import { addVary, MIN_COMPRESSED_BYTES, negotiateCoding } from './compression';
 import { entityTag, matchesIfNoneMatch } from './entityTags';
@@ -41,7 +41,7 @@ const caches = new WeakMap<AppDeps, ResponseCache>();
 export function responseCacheFor(server: FastifyInstance, deps: AppDeps): ResponseCache {
   let cache = caches.get(deps);
   if (!cache) {
-    const created = new ResponseCache(tableChangesOf(deps.db));
+    const created = new ResponseCache(changesOf(deps.db)?.feed ?? null);
     caches.set(deps, created);
     server.addHook('onClose', async () => created.close());
     cache = created;

@@ -3,23 +3,16 @@
  * move money, and the deposit fits in what is left of the customer's deposit (precommitment)
  * limit ("Weekly deposit limit applies over any 7-day period", shop-specialised §5).
  */
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
-import { customers } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import { BLOCK_MESSAGES } from '../cart/blockReasons';
-import type { CustomerStanding } from './customerStanding';
+import { type CustomerStanding, loadCustomerStanding } from './customerStanding';
 import type { LimitValue } from './limitChanges';
-import { depositedByPeriod, effectiveLimits, limitsInForce } from './limitQueries';
+import { depositedByPeriod, limitsInForce } from './limitQueries';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const PERIOD_WORD = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
-
-/** What is left of the deposit limit now, or null when the customer has none. */
-export async function remainingDepositCents(db: DbOrTx, clock: Clock, customerId: string): Promise<DepositLeft | null> {
-  return depositLeft(db, clock, customerId, await effectiveLimits(db, customerId, 'deposit', clock.now()));
-}
 
 type DepositLeft = { remaining: number; limit: number; period: 'day' | 'week' | 'month' };
 
@@ -34,7 +27,7 @@ async function depositLeft(db: DbOrTx, clock: Clock, customerId: string, inForce
   };
 }
 
-export function depositLimitMessage(amountCents: number, left: { remaining: number; limit: number; period: 'day' | 'week' | 'month' }): string {
+export function depositLimitMessage(amountCents: number, left: DepositLeft): string {
   return (
     `A deposit of ${dollars(amountCents)} is over your ${PERIOD_WORD[left.period]} deposit limit of ${dollars(left.limit)}: ` +
     `you can deposit up to ${dollars(left.remaining)} now.`
@@ -43,10 +36,8 @@ export function depositLimitMessage(amountCents: number, left: { remaining: numb
 
 /** Refuses a deposit of `amountCents` the account or its deposit limit does not allow. `field` names the amount. */
 export async function assertDepositAllowed(db: DbOrTx, clock: Clock, customerId: string, amountCents: number, field = 'amount'): Promise<void> {
-  const [customer] = await db.select({ restriction: customers.accountRestriction }).from(customers).where(eq(customers.id, customerId));
-  refuseRestricted(customer?.restriction ?? null);
-  const left = await remainingDepositCents(db, clock, customerId);
-  if (left && amountCents > left.remaining) fail('deposit_limit_exceeded', { message: depositLimitMessage(amountCents, left), field });
+  const standing = await loadCustomerStanding(db, customerId, clock.now());
+  await assertDepositAllowedFor(db, clock, customerId, standing, amountCents, field);
 }
 
 /** assertDepositAllowed, from the customer's standing read already (limits/customerStanding). */

@@ -40,11 +40,6 @@ export async function limitRows(db: DbOrTx, customerId: string, kind: LimitKind)
   return rows.sort((a, b) => LIMIT_PERIODS.indexOf(a.period) - LIMIT_PERIODS.indexOf(b.period));
 }
 
-/** The limits of a kind in force at `now`, with the row each comes from. */
-export async function effectiveLimits(db: DbOrTx, customerId: string, kind: LimitKind, now: Date): Promise<{ row: LimitRow; value: LimitValue }[]> {
-  return limitsInForce(await limitRows(db, customerId, kind), now);
-}
-
 /** Which of these limit rows are in force at `now`, and at what value. */
 export function limitsInForce(rows: readonly LimitRow[], now: Date): { row: LimitRow; value: LimitValue }[] {
   return rows.flatMap((row) => {

@@ -5,7 +5,7 @@ import { useTestShop } from '../../__tests__/helpers/testShop';
 import { databaseOf } from '../driverOf';
 import { settings } from '../schema';
 import { runStatement, runStatementOne, statement } from '../statements';
-import { tableChangesOf } from '../tableChanges';
+import { changesOf } from '../tableChanges';
 
 const settingStatement = statement<{ value: string; at: Date; n: number }>(
   'test_setting_value',
@@ -34,7 +34,7 @@ describe.each(testBackends())('prepared statements on $name', (backend) => {
     await db
       .transaction(async (tx) => {
         expect(databaseOf(tx)).toBe(databaseOf(db));
-        expect(tableChangesOf(tx)).toBe(tableChangesOf(db));
+        expect(changesOf(tx)).toBe(changesOf(db));
         await tx.update(settings).set({ value: 'inside' }).where(eq(settings.key, 'statement_test'));
         inside = (await runStatementOne(tx, settingStatement, ['statement_test', now, 1]))?.value;
         throw undo;
