@@ -14,8 +14,8 @@ import { rowFromJson } from '../db/tableJson';
 import { fail } from '../http/ApiFailure';
 import { STANDING_COLUMNS, STANDING_FROM, standingValues } from '../limits/customerStanding';
 import type { CartItemInput } from './cartItemRules';
-import { addItem, CART_FULL_MESSAGE, type CartRow, customerCart, itemStatementValues, MAX_CART_ITEMS } from './cartStore';
-import { type CartState, type CartStateRow, cartStateFromRow, loadCartState } from './loadCartState';
+import { addItem, CART_FULL_MESSAGE, CART_ITEM_COLUMNS, type CartRow, customerCart, itemPlaceholders, itemStatementValues, MAX_CART_ITEMS } from './cartStore';
+import { cartPromotionColumn, type CartState, type CartStateRow, cartStateFromRow, loadCartState } from './loadCartState';
 
 // $1..$5 the standing's (customer, windows, balance); $6 the item's id, $7..$18 its columns
 // (cartStore.itemStatementValues), $19 now, $20 the most items a cart holds. Other statements
@@ -26,9 +26,8 @@ const addStatement = statement<CartStateRow & { cart: Record<string, unknown> | 
     select * from carts where customer_id = $1 and kind = 'main' and status = 'active' and partner_slug is null),
   counted as (select count(*)::int as n from cart_items where cart_id = (select id from cart)),
   added as (
-    insert into cart_items (id, cart_id, offer_key, lottery_key, game_type, game_offer, games, num_draws, draw_no,
-      recurring, quickpick, affiliate_code, product_type, details, created_at)
-    select $6, cart.id, $7, $8, $9, $10, $11::jsonb, $12::int, $13::int, $14::boolean, $15::boolean, $16, $17, $18::jsonb, $19::timestamptz
+    insert into cart_items (${CART_ITEM_COLUMNS})
+    select $6, cart.id, ${itemPlaceholders(7)}, $19::timestamptz
     from cart where (select n from counted) < $20::int
     returning *),
   touched as (update carts set updated_at = $19::timestamptz where id = (select id from cart) and exists (select 1 from added))
@@ -37,9 +36,7 @@ const addStatement = statement<CartStateRow & { cart: Record<string, unknown> | 
     (select count(*) from added)::int as added,
     (select coalesce(json_agg(to_json(i) order by i.seq), '[]'::json)
       from (select * from cart_items where cart_id = (select id from cart) union all select * from added) i) as items,
-    (select json_build_object('row', to_json(cp), 'promotion', to_json(p), 'redeemed',
-        p.once_per_customer and exists (select 1 from promotion_redemptions r where r.customer_id = $1 and r.code = p.code))
-      from cart_promotions cp join promotions p on p.code = cp.code where cp.cart_id = (select id from cart)) as promotion,
+    ${cartPromotionColumn('(select id from cart)')},
     ${STANDING_COLUMNS}
   from ${STANDING_FROM}`,
 );

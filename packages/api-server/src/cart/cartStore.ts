@@ -121,14 +121,25 @@ async function touch(db: DbOrTx, cartId: string, clock: Clock): Promise<void> {
   await db.update(carts).set({ updatedAt: clock.now() }).where(eq(carts.id, cartId));
 }
 
+/** The columns an add statement inserts: id, cart_id, then itemStatementValues' twelve, then created_at. */
+export const CART_ITEM_COLUMNS = `id, cart_id, offer_key, lottery_key, game_type, game_offer, games, num_draws, draw_no,
+      recurring, quickpick, affiliate_code, product_type, details, created_at`;
+
+/** The types of itemStatementValues, in its order. */
+const ITEM_VALUE_CASTS = ['', '', '', '', '::jsonb', '::int', '::int', '::boolean', '::boolean', '', '', '::jsonb'];
+
+/** itemStatementValues' placeholders, typed, from `$first` on. */
+export function itemPlaceholders(first: number): string {
+  return ITEM_VALUE_CASTS.map((cast, index) => `$${first + index}${cast}`).join(', ');
+}
+
 // One statement: the count check, the insert and the cart's updated_at (three before).
 const addItemStatement = statement<{ added: number }>(
   'cart_add_item',
   `with counted as (select count(*)::int as n from cart_items where cart_id = $2),
   added as (
-    insert into cart_items (id, cart_id, offer_key, lottery_key, game_type, game_offer, games, num_draws, draw_no,
-      recurring, quickpick, affiliate_code, product_type, details, created_at)
-    select $1, $2, $3, $4, $5, $6, $7::jsonb, $8::int, $9::int, $10::boolean, $11::boolean, $12, $13, $14::jsonb, $15::timestamptz
+    insert into cart_items (${CART_ITEM_COLUMNS})
+    select $1, $2, ${itemPlaceholders(3)}, $15::timestamptz
     where (select n from counted) < $16::int
     returning id),
   touched as (update carts set updated_at = $15::timestamptz where id = $2 and exists (select 1 from added))

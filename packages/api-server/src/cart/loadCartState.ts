@@ -25,14 +25,20 @@ export interface CartStateRow extends StandingRow {
   promotion: { row: Record<string, unknown>; promotion: Record<string, unknown>; redeemed: boolean } | null;
 }
 
-// $6: the cart. A once-only code counts as used when the customer redeemed it (promotions.hasRedeemed).
+/**
+ * The `promotion` column of a cart state row, for the cart whose id is the SQL `cartId`, the
+ * customer being $1. A once-only code counts as used when the customer redeemed it (promotions.hasRedeemed).
+ */
+export const cartPromotionColumn = (cartId: string) => `(select json_build_object('row', to_json(cp), 'promotion', to_json(p), 'redeemed',
+        p.once_per_customer and exists (select 1 from promotion_redemptions r where r.customer_id = $1 and r.code = p.code))
+      from cart_promotions cp join promotions p on p.code = cp.code where cp.cart_id = ${cartId}) as promotion`;
+
+// $6: the cart.
 const cartStateStatement = statement<CartStateRow>(
   'cart_state',
   `select
     (select coalesce(json_agg(to_json(i) order by i.seq), '[]'::json) from cart_items i where i.cart_id = $6) as items,
-    (select json_build_object('row', to_json(cp), 'promotion', to_json(p), 'redeemed',
-        p.once_per_customer and exists (select 1 from promotion_redemptions r where r.customer_id = $1 and r.code = p.code))
-      from cart_promotions cp join promotions p on p.code = cp.code where cp.cart_id = $6) as promotion,
+    ${cartPromotionColumn('$6')},
     ${STANDING_COLUMNS}
   from ${STANDING_FROM}`,
 );

@@ -47,7 +47,7 @@ export async function creditCardDeposit(tx: Tx, clock: Clock, customerId: string
     createdAt: now,
   });
   const result: DepositReceipt = { paymentId, transactionId, amount: money(charge.amountCents), balance: money(await walletBalance(tx, customerId)) };
-  await markCompleted(tx, clock, intent, { checkoutId: null, paymentId });
+  await markCompleted(tx, clock, intent, { paymentId });
   await completeIdempotencyKey(tx, clock, idempotency, 200, result);
   return result;
 }

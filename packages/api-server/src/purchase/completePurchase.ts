@@ -26,7 +26,6 @@ import { type IdempotencyRef, requestHash } from './idempotency';
 import { type CardCharge, lockChargedIntent, type PurchaseIntentRow } from './purchaseIntents';
 import { dueCents, issueTickets, lotteryTicketRows } from './issueTickets';
 import { lockPurchaseDraws } from './lockPurchaseDraws';
-import { walletBalance } from './walletBalance';
 import { NO_ROWS, type PurchaseFinish, writePurchase } from './writePurchase';
 import { type OrderRow, orderRowOf } from './orderRow';
 import { startRecurring } from '../recurring/startRecurring';
@@ -140,7 +139,8 @@ export async function completePurchase(
   // The cart's promotion is judged again and a blocked cart refused (cart/settleCart).
   const settled = await settleCart(tx, clock, order.customerId, { promotion: order.replaceWith ? null : state.promotion, standing: state.standing }, dueCents(items));
   const totalCents = settled.totalCents;
-  const balanceBefore = state.standing?.balanceCents ?? (await walletBalance(tx, order.customerId));
+  // Read with the standing under the lock (loadCartState's `true`); no standing is no customer, with nothing in a wallet.
+  const balanceBefore = state.standing?.balanceCents ?? 0;
 
   const depositCents = order.card?.amountCents ?? 0;
   const available = balanceBefore + depositCents;

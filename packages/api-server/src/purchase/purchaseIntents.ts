@@ -8,12 +8,12 @@
  *      │           └──────▶ refunding ──▶ refunded
  *      └──▶ released                         (nothing was charged)
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { CartItemInput, ItemRuleOptions } from '../cart/cartItemRules';
 import type { Db, DbOrTx, Tx } from '../db/Db';
 import { newId } from '../db/ids';
-import { payments, pendingDeposits, purchaseIntents, type PurchaseIntentStatus } from '../db/schema';
+import { payments, purchaseIntents, type PurchaseIntentStatus } from '../db/schema';
 import { runStatement, runStatementOne, statement } from '../db/statements';
 import { rowFromJson } from '../db/tableJson';
 import type { GatewayCharge, PaymentGateway } from '../payments/PaymentGateway';
@@ -148,23 +148,12 @@ const lockIntentStatement = statement<{ intent: Record<string, unknown> }>(
   'select to_json(i) as intent from purchase_intents i where i.id = $1 for update',
 );
 
-/** Last step of that transaction: the purchase (or deposit) it paid for exists now. */
-export async function markCompleted(tx: Tx, clock: Clock, intent: PurchaseIntentRow, done: { checkoutId: string | null; paymentId: string }): Promise<void> {
-  if (!done.checkoutId) {
-    await move(tx, clock, intent.id, ['charged'], { status: 'completed', checkoutId: done.checkoutId, paymentId: done.paymentId });
-    return;
-  }
-  // Both in one statement: the record completed, and a challenged card's deposit id then reads
-  // as this checkout's receipt (GET /checkout/{id}).
-  await tx.execute(sql`
-    with completed as (
-      update ${purchaseIntents}
-      set status = 'completed', checkout_id = ${done.checkoutId}, payment_id = ${done.paymentId}, updated_at = ${clock.now().toISOString()}::timestamptz
-      where id = ${intent.id} and status = 'charged'
-      returning id
-    )
-    update ${pendingDeposits} set checkout_id = ${done.checkoutId}
-    where customer_id = ${intent.customerId} and route = ${intent.route} and idempotency_key = ${intent.idempotencyKey}`);
+/**
+ * Last step of a card deposit's transaction: the deposit it paid for exists now. (A card purchase
+ * completes its record in writePurchase's own statement, with the checkout id.)
+ */
+export async function markCompleted(tx: Tx, clock: Clock, intent: PurchaseIntentRow, done: { paymentId: string }): Promise<void> {
+  await move(tx, clock, intent.id, ['charged'], { status: 'completed', paymentId: done.paymentId });
 }
 
 /**

@@ -21,7 +21,6 @@ import { dueCents } from './issueTickets';
 import { purchaseResponder } from './loadReceipt';
 import type { CardCharge, PurchaseAnswer } from './purchaseIntents';
 import { afterFailedPayment } from './settleReservation';
-import { walletBalance } from './walletBalance';
 import { assertDepositAllowedFor } from '../limits/depositLimit';
 
 export interface PurchaseDeps {
@@ -80,7 +79,8 @@ async function chargeDeposit(
   const items = await priceInputs(deps.db, deps.clock, request.cart, inputs, request.rules);
   if (items.length === 0) fail(request.emptyCode);
   const total = dueCents(items);
-  const balance = state.standing?.balanceCents ?? (await walletBalance(deps.db, request.customerId));
+  // Read with the standing (loadCartState's `true`); no standing is no customer, with nothing in a wallet.
+  const balance = state.standing?.balanceCents ?? 0;
   if (deposit.amountCents < total - balance) fail('insufficient_funds', { message: DEPOSIT_TOO_SMALL, field: 'deposit.amount' });
   // The account and its deposit (precommitment) limit allow this deposit (limits/).
   await assertDepositAllowedFor(deps.db, deps.clock, request.customerId, state.standing, deposit.amountCents, 'deposit.amount');
