@@ -53,10 +53,13 @@ async function tracedLoad(browser, url) {
     await page.goto(url);
     await interactive;
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-    const mainThreads = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-    const onMain = (e) => mainThreads.has(`${e.pid}:${e.tid}`);
     const sends = traceEvents.filter((e) => e.name === 'ResourceSendRequest');
     const script = sends.find((e) => e.args.data.url.endsWith('/drawkit-elements.js'));
+    // The page's own renderer: the browser's other renderers (its internal pages) have main threads too.
+    const mainThreads = new Set(
+      traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === script?.pid).map((e) => `${e.pid}:${e.tid}`),
+    );
+    const onMain = (e) => mainThreads.has(`${e.pid}:${e.tid}`);
     const start = traceEvents.find((e) => e.name === 'ResourceFinish' && e.args.data.requestId === script?.args.data.requestId)?.ts;
     const end = traceEvents.find((e) => e.name === 'drawkit-interactive')?.ts;
     if (start === undefined || end === undefined) {
