@@ -4,52 +4,15 @@
 //   npm run verification -- show ID [DIR]       one submission; its photos saved to DIR (build/verification/ID)
 //   npm run verification -- approve ID          the customer becomes verified
 //   npm run verification -- refuse ID REASON    the customer stays unverified and may send new photos
-// It calls the running shop's operator routes (so it works on PGlite and PostgreSQL alike):
-// DRAWKIT_URL (else PUBLIC_ORIGIN, else http://127.0.0.1:$PORT, 8080 by default), with
-// DRAWKIT_OPERATOR_SECRET, else the demo's generated one in $DATA_DIR/operator-secret (.data by default).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// It calls the running shop's operator routes (so it works on PGlite and PostgreSQL alike); which
+// shop, with which secret: scripts/operator/operatorCall.mjs.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fail, operatorCall, REPO_ROOT } from './operator/operatorCall.mjs';
 
-const REPO_ROOT = resolve(import.meta.dirname, '..');
 const USAGE = 'Usage: npm run verification -- list [--all] | show ID [DIR] | approve ID | refuse ID REASON';
 
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
-
-function baseUrl() {
-  const url = process.env.DRAWKIT_URL || process.env.PUBLIC_ORIGIN || `http://127.0.0.1:${process.env.PORT || 8080}`;
-  return url.replace(/\/+$/, '');
-}
-
-function secret() {
-  if (process.env.DRAWKIT_OPERATOR_SECRET) return process.env.DRAWKIT_OPERATOR_SECRET;
-  const file = join(resolve(process.env.DATA_DIR || join(REPO_ROOT, '.data')), 'operator-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    return fail(`No operator secret: set DRAWKIT_OPERATOR_SECRET, or start the demo (npm start), which keeps one in ${file}.`);
-  }
-}
-
-async function call(method, path, body) {
-  let response;
-  try {
-    response = await fetch(`${baseUrl()}/operator/verifications${path}`, {
-      method,
-      headers: { authorization: `Bearer ${secret()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-  } catch (error) {
-    return fail(`The shop at ${baseUrl()} did not answer (${error.cause?.code ?? error.message}). Is it running?`);
-  }
-  if (!response.ok) {
-    const answer = await response.json().catch(() => null);
-    return fail(`${response.status}: ${answer?.messages?.[0]?.message ?? response.statusText}`);
-  }
-  return response;
-}
+const call = (method, path, body) => operatorCall('/operator/verifications', method, path, body);
 
 const line = (r) =>
   `${r.id}  ${r.status.padEnd(8)}  ${r.method.padEnd(15)}  ${r.email}  ${r.files.length} file(s)  sent ${r.created_at}` +

@@ -443,6 +443,7 @@ export {
   loadPendingDeposit,
   loadWithdrawal,
   loadWithdrawalMethods,
+  removeBankAccount,
   requestWithdrawal,
   startAccountPayPalDeposit,
 } from './wallet/walletActions';

@@ -1,6 +1,7 @@
 // Issue 12 (money out and in): a customer with winnings withdraws to a new bank account and lands
 // on the summary (a path ending in the withdrawal id); an over-limit amount gets the spec's
-// message; a PayPal account deposit reaches its success page and the wallet grows.
+// message; the bank account can then be deleted; a PayPal account deposit reaches its success page
+// and the wallet grows.
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
@@ -54,6 +55,19 @@ test('a customer with winnings withdraws to a new bank account and lands on the 
   // What was withdrawn is gone from what can be withdrawn.
   await page.goto('/my-account/withdraw');
   await expect(page.getByTestId('withdrawable-funds')).toHaveText('$75.00');
+
+  // The account is listed under cards and accounts and can be deleted there; its withdrawal still shows it.
+  await page.goto('/my-account/cards-and-accounts');
+  const accounts = page.getByRole('list', { name: 'Your bank accounts' });
+  await expect(accounts).toContainText('Winnie Demo');
+  await accounts.getByRole('button', { name: 'Delete' }).click();
+  await accounts.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByText('The account ending 678 has been deleted.')).toBeVisible();
+  await expect(accounts).toHaveCount(0);
+  await page.goto('/my-account/withdraw');
+  await expect(page.getByRole('form', { name: 'Add a bank account' })).toBeVisible();
+  await page.goto(`/my-account/withdraw/details/${withdrawalId}`);
+  await expect(page.getByTestId('withdrawal')).toContainText('Winnie Demo');
 });
 
 test('an unverified customer is asked to verify before withdrawing and cannot submit', async ({ page }) => {

@@ -178,6 +178,38 @@ describe('the account\'s ticket, transaction and card pages (issue 12)', () => {
     expect(screen.queryByTestId('card-4242')).toBeNull();
   });
 
+  it('cards and accounts: with wallet withdrawals, lists the bank accounts and deletes one after confirming', async () => {
+    const client = signedIn({ defaultSegment: 'default', segments: [{ name: 'default', capabilities: ['viewing-orders', 'wallet-withdrawal'] }] });
+    const bank = (id: string, number: string, isDefault: boolean): PaymentMethod =>
+      ({
+        id,
+        type: 'bank',
+        name: 'Bank account',
+        enabled: true,
+        default: isDefault,
+        bankAccount: { id, type: 'bank', bankType: 'national', withdrawalMethodCode: 'do', code: '062-000', accountName: 'Pat Winner', accountNumber: number, default: isDefault },
+      }) as PaymentMethod;
+    let banks = [bank('b1', '•••••678', true), bank('b2', '•••••321', false)];
+    const calls = answer(client, {
+      paymentMethods: (options) => ({ result: options?.searchParams?.['filter'] === 'funds.cart eq false and funds.withdraw eq true' ? banks : [] }),
+      fundDelete: () => {
+        banks = [bank('b2', '•••••321', true)];
+        return { result: null };
+      },
+    });
+    await renderApp('/my-account/cards-and-accounts', client);
+    const list = await screen.findByRole('list', { name: 'Your bank accounts' });
+    const first = within(list).getByTestId('bank-account-b1');
+    expect(first.textContent).toContain('BSB 062-000');
+    expect(first.textContent).toContain('Default account');
+    fireEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('The account ending 678 has been deleted.')).toBeTruthy();
+    expect(calls.find((c) => c.route === 'fundDelete')?.options?.params).toEqual({ id: 'b1' });
+    await waitFor(() => expect(screen.queryByTestId('bank-account-b1')).toBeNull());
+    expect(within(screen.getByTestId('bank-account-b2')).getByText(/Default account/)).toBeTruthy();
+  });
+
   it('favourite numbers: refuses a repeated number, saves the set and says it was added', async () => {
     const client = signedIn();
     const calls = answer(client, { favouriteNumbers: () => ({ result: { favouriteNumbers: { Numbers: [3, 7, 12] }, replaced: false } }) });

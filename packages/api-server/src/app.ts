@@ -52,6 +52,7 @@ import { registerVerificationRoutes } from './limits/verificationRoutes';
 import { registerOrdersRoutes } from './orders/ordersRoutes';
 import { registerTransactionRoutes } from './transactions/transactionRoutes';
 import { registerWalletRoutes } from './wallet/walletRoutes';
+import { registerOperatorWithdrawalRoutes } from './wallet/operatorWithdrawalRoutes';
 import { registerAccountRoutes } from './account/accountRoutes';
 import { buildIdentityDeps, type IdentityOptions } from './identity/identityDeps';
 import { registerIdentityRoutes } from './identity/registerIdentityRoutes';
@@ -188,6 +189,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerOrdersRoutes(server, deps);
   registerTransactionRoutes(server, deps);
   registerWalletRoutes(server, deps);
+  registerOperatorWithdrawalRoutes(server, deps);
   registerAccountRoutes(server, deps);
   registerIdentityRoutes(server, deps, mode);
   registerContentRoutes(server, deps);

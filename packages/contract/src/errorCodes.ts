@@ -98,7 +98,7 @@ export const ERROR_CODES = {
   security_code_required: { status: 422, message: 'Please enter the card security code' },
   deposit_not_found: { status: 404, message: 'This deposit was not found.' },
   deposit_not_approved: { status: 409, message: 'This deposit has not been approved.' },
-  fund_not_found: { status: 404, message: 'This card was not found.' },
+  fund_not_found: { status: 404, message: 'This card or account was not found.' },
   order_not_found: { status: 404, message: 'This ticket was not found.' },
   gateway_not_found: { status: 404, message: 'This card gateway is not available.' },
   /** A wallet deposit over what is left of the customer's deposit (precommitment) limit. */
@@ -113,6 +113,8 @@ export const ERROR_CODES = {
   bank_account_invalid: { status: 422, message: 'Please check the bank account details.' },
   bank_account_not_found: { status: 404, message: 'This bank account was not found.' },
   withdrawal_not_found: { status: 404, message: 'This withdrawal was not found.' },
+  /** The operator's payout step (wallet/operatorWithdrawalRoutes): a withdrawal is paid or cancelled once. */
+  withdrawal_already_resolved: { status: 409, message: 'This withdrawal was already paid or cancelled.' },
   withdrawal_over_limit: { status: 422, message: 'Please enter an amount equal to or less than your withdrawable funds.' },
   verify_account_required: { status: 403, message: 'Please verify your account before you withdraw.' },
   transaction_not_found: { status: 404, message: 'This transaction was not found.' },

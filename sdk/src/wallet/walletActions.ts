@@ -41,6 +41,17 @@ export async function addBankAccount(
 }
 
 /**
+ * `DELETE /funds/{id}` for a bank account: it leaves the list of accounts to withdraw to (the
+ * withdrawals already made to it keep showing it). Adding it again brings it back.
+ */
+export function removeBankAccount(client: DrawkitClient, id: string): Promise<WalletResult<null>> {
+  return attempt(async () => {
+    await client.api.request<null>('fundDelete', { params: { id } });
+    return null;
+  });
+}
+
+/**
  * `POST /withdrawal/{id}/withdraw` (v3.1) with "the amount object as body", under an
  * Idempotency-Key, so a retried request cannot take the money twice.
  */

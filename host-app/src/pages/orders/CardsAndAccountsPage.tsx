@@ -1,12 +1,11 @@
-import type { ApiMessage, PaymentMethod } from '@drawkit/sdk';
+import { loadWithdrawalMethods, removeBankAccount, type ApiMessage, type BankAccount, type PaymentMethod } from '@drawkit/sdk';
 import { Button, CardFields, CheckboxField, EMPTY_CARD, Notice, Spinner, toCardInput, useDrawkit, useStore, validateCard, type CardValues, type FormErrors } from '@drawkit/widgets';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 
 const isStoredCard = (method: PaymentMethod): method is PaymentMethod & { card: NonNullable<PaymentMethod['card']> } => method.card !== undefined;
 
 function StoredCard({ method, busy, onDefault, onDelete }: { method: PaymentMethod & { card: NonNullable<PaymentMethod['card']> }; busy: boolean; onDefault: () => void; onDelete: () => void }) {
-  const [confirming, setConfirming] = useState(false);
   const expiry = `${String(method.card.expiryMonth).padStart(2, '0')}/${String(method.card.expiryYear).slice(-2)}`;
   return (
     <li className="stored-card" data-testid={`card-${method.card.last4}`}>
@@ -19,21 +18,41 @@ function StoredCard({ method, busy, onDefault, onDelete }: { method: PaymentMeth
             Make default
           </Button>
         )}
-        {confirming ? (
-          <span role="group" aria-label={`Delete ${method.name}?`}>
-            Delete {method.name}?{' '}
-            <Button variant="link" disabled={busy} onClick={onDelete}>
-              Yes, delete
-            </Button>{' '}
-            <Button variant="link" disabled={busy} onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-          </span>
-        ) : (
-          <Button variant="link" disabled={busy} onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-        )}
+        <ConfirmedDelete name={method.name} busy={busy} onDelete={onDelete} />
+      </div>
+    </li>
+  );
+}
+
+/** Delete, then "Delete {name}? Yes, delete / Keep it": nothing goes on one click. */
+function ConfirmedDelete({ name, busy, onDelete }: { name: string; busy: boolean; onDelete: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  return confirming ? (
+    <span role="group" aria-label={`Delete ${name}?`}>
+      Delete {name}?{' '}
+      <Button variant="link" disabled={busy} onClick={onDelete}>
+        Yes, delete
+      </Button>{' '}
+      <Button variant="link" disabled={busy} onClick={() => setConfirming(false)}>
+        Keep it
+      </Button>
+    </span>
+  ) : (
+    <Button variant="link" disabled={busy} onClick={() => setConfirming(true)}>
+      Delete
+    </Button>
+  );
+}
+
+function StoredBankAccount({ account, busy, onDelete }: { account: BankAccount; busy: boolean; onDelete: () => void }) {
+  const name = `${account.accountName} ${account.accountNumber}`;
+  return (
+    <li className="stored-card" data-testid={`bank-account-${account.id}`}>
+      <strong>{account.accountName}</strong> <span>{account.bankType === 'national' ? `BSB ${account.code}` : `SWIFT ${account.code}`}</span>{' '}
+      <span>Account {account.accountNumber}</span>
+      {account.default ? <span className="stored-card__default"> · Default account</span> : null}
+      <div className="stored-card__actions">
+        <ConfirmedDelete name={name} busy={busy} onDelete={onDelete} />
       </div>
     </li>
   );
@@ -42,7 +61,9 @@ function StoredCard({ method, busy, onDefault, onDelete }: { method: PaymentMeth
 /**
  * `/my-account/cards-and-accounts` (protected): the stored cards (`GET /payment_methods`), setting
  * the default (`POST /funds/{id}/default`), deleting one (`DELETE /funds/{id}`), and adding a card
- * (`POST /funds/card/{gateway}`). Only brand, last four digits and expiry are kept.
+ * (`POST /funds/card/{gateway}`). Only brand, last four digits and expiry are kept. With the
+ * wallet-withdrawal capability, the bank accounts withdrawals go to, each removable the same way
+ * (they are added on the withdraw page).
  */
 export function CardsAndAccountsPage() {
   const client = useDrawkit();
@@ -64,6 +85,16 @@ export function CardsAndAccountsPage() {
   }, [client]);
 
   const cards = methods.filter(isStoredCard);
+  const withdrawals = useStore(client.session, (s) => s.can('wallet-withdrawal'));
+  const [accounts, setAccounts] = useState<BankAccount[]>([]);
+  const loadAccounts = useCallback(async () => {
+    const result = await loadWithdrawalMethods(client);
+    if (result.ok) setAccounts(result.value.flatMap((m) => (m.type === 'bank' && m.bankAccount ? [m.bankAccount] : [])));
+    else setMessages(result.messages);
+  }, [client]);
+  useEffect(() => {
+    if (withdrawals) void loadAccounts();
+  }, [withdrawals, loadAccounts]);
 
   const run = async (action: () => Promise<{ ok: true } | { ok: false; messages: ApiMessage[] }>, done: string) => {
     setBusy(true);
@@ -106,6 +137,27 @@ export function CardsAndAccountsPage() {
             />
           ))}
         </ul>
+      ) : null}
+      {withdrawals && accounts.length > 0 ? (
+        <>
+          <h2>Bank accounts</h2>
+          <ul className="account-list" aria-label="Your bank accounts">
+            {accounts.map((account) => (
+              <StoredBankAccount
+                key={account.id}
+                account={account}
+                busy={busy}
+                onDelete={() =>
+                  void run(async () => {
+                    const removed = await removeBankAccount(client, account.id);
+                    if (removed.ok) await loadAccounts();
+                    return removed.ok ? { ok: true } : removed;
+                  }, `The account ending ${account.accountNumber.slice(-3)} has been deleted.`)
+                }
+              />
+            ))}
+          </ul>
+        </>
       ) : null}
       <form className="drawkit auth-panel drawkit-stack" aria-label="Add a card" onSubmit={(e) => void addCard(e)} noValidate>
         <h2>Add a card</h2>

@@ -52,6 +52,10 @@ export const EXTRA_ROUTES: readonly ExtraRoute[] = [
   { method: 'GET', path: '/operator/verifications/:id/files/:fileId', about: "a submission's photo, as a download" },
   { method: 'POST', path: '/operator/verifications/:id/approve', about: 'approves a submission: the customer is verified', body: 'json' },
   { method: 'POST', path: '/operator/verifications/:id/refuse', about: 'refuses a submission (json: reason)', body: 'json' },
+  // The payout step of withdrawals (Authorization: Bearer <operator secret>).
+  { method: 'GET', path: '/operator/withdrawals', about: 'withdrawals to pay out, with their bank accounts (?status=pending|paid|cancelled|all)' },
+  { method: 'POST', path: '/operator/withdrawals/:id/pay', about: 'records a withdrawal as paid to its bank account', body: 'json' },
+  { method: 'POST', path: '/operator/withdrawals/:id/cancel', about: 'cancels a pending withdrawal: the money goes back to the wallet (json: reason)', body: 'json' },
   // Issue 12: the identity sandboxes' pages (demo only).
   { method: 'GET', path: '/sandbox/verification/:method', about: 'sandbox ConnectID / greenID page (?state=)', modes: DEMO },
   { method: 'POST', path: '/sandbox/verification/:method', about: "sandbox ConnectID / greenID answer (form: state, outcome)", modes: DEMO, body: 'form' },

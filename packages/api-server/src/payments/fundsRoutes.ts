@@ -17,6 +17,7 @@ import { releaseIdempotencyKey, requestHash } from '../purchase/idempotency';
 import { afterFailedPayment } from '../purchase/settleReservation';
 import { assertDepositAllowed } from '../limits/depositLimit';
 import { authoriseCard, type CardCharge, DepositPending, storeCard } from './authoriseCard';
+import { removeBankAccount } from '../wallet/removeBankAccount';
 import { creditCardDeposit } from './creditCardDeposit';
 import { paymentsAvailable } from './noPaymentGateway';
 import { cardGateway, cardGateways } from './cardGateways';
@@ -64,7 +65,11 @@ export function registerFundsRoutes(server: FastifyInstance, deps: AppDeps): voi
         .delete(funds)
         .where(and(eq(funds.id, params.id), eq(funds.customerId, auth.customerId)))
         .returning();
-      if (!deleted) fail('fund_not_found', { field: 'id' });
+      if (!deleted) {
+        // Not a card: a bank account is a fund too ("bank fund has type bank").
+        if (!(await removeBankAccount(tx, clock, auth.customerId, params.id))) fail('fund_not_found', { field: 'id' });
+        return;
+      }
       // The newest remaining card takes over as the default.
       if (deleted.isDefault) {
         const [next] = await tx.select().from(funds).where(eq(funds.customerId, auth.customerId)).orderBy(desc(funds.createdAt)).limit(1);

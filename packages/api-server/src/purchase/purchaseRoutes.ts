@@ -1,7 +1,7 @@
 /** Buying the main cart (wallet, or card deposit + wallet), payment methods and receipts. */
 import { ERROR_CODES } from '@drawkit/contract';
 import { cartPurchaseSchema, checkoutParamsSchema, depositPurchaseSchema, paymentMethodsQuerySchema } from '@drawkit/contract/schemas';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customerCart } from '../cart/cartStore';
 import { fail } from '../http/ApiFailure';
@@ -83,7 +83,11 @@ export function registerPurchaseRoutes(server: FastifyInstance, deps: AppDeps): 
   registerRoute(server, deps, 'paymentMethods', { query: paymentMethodsQuerySchema }, async ({ auth, query }) => {
     const filters = parseFundFilters(query.filter);
     const stored = await db.select().from(funds).where(eq(funds.customerId, auth.customerId)).orderBy(desc(funds.isDefault), desc(funds.createdAt));
-    const accounts = await db.select().from(bankAccounts).where(eq(bankAccounts.customerId, auth.customerId)).orderBy(desc(bankAccounts.isDefault), desc(bankAccounts.createdAt));
+    const accounts = await db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.customerId, auth.customerId), isNull(bankAccounts.removedAt)))
+      .orderBy(desc(bankAccounts.isDefault), desc(bankAccounts.createdAt));
     const wallet = await walletFunds(db, auth.customerId);
     return {
       result: paymentMethods(wallet.balanceCents, stored, filters, paymentsAvailable(deps.gateway), { accounts, withdrawableCents: wallet.withdrawableCents }),

@@ -2,21 +2,18 @@
  * The reviewer's path for verification submissions (issue 12 part 7), outside the customer API:
  * `GET /operator/verifications` lists them (pending first), `GET .../:id/files/:fileId` gives a
  * photo to look at, `POST .../:id/approve` and `POST .../:id/refuse {reason}` decide one. Every
- * call needs `Authorization: Bearer <operator secret>` (DRAWKIT_OPERATOR_SECRET; the demo keeps
- * a generated one in DATA_DIR/operator-secret); without a configured secret every call is
- * refused. `npm run verification -- list|show|approve|refuse` (scripts/verification.mjs) calls these.
+ * call needs the operator secret (operator/operatorAccess.ts).
+ * `npm run verification -- list|show|approve|refuse` (scripts/verification.mjs) calls these.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { VerificationReview } from '@drawkit/contract';
 import { verificationRefusalSchema } from '@drawkit/contract/schemas';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customers, verificationFiles, verificationSubmissions } from '../db/schema';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
-import { successBody } from '../http/envelope';
-import { zodFailure } from '../http/zodFailure';
+import { operatorGuard, parseOperatorInput as parse, sendOperatorResult as send } from '../operator/operatorAccess';
 import { decideSubmission } from './reviewSubmission';
 
 export const OPERATOR_VERIFICATIONS_PATH = '/operator/verifications';
@@ -26,28 +23,9 @@ const submissionParams = z.object({ id });
 const fileParams = z.object({ id, fileId: id });
 const listQuery = z.object({ status: z.enum(['pending', 'approved', 'refused', 'all']).default('pending') });
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-function requireOperator(request: FastifyRequest, secret: string | null): void {
-  const header = request.headers.authorization;
-  const given = typeof header === 'string' ? /^Bearer\s+(\S{1,500})$/i.exec(header.trim())?.[1] : undefined;
-  // Compared as digests, so the time taken says nothing about the secret's length or letters.
-  if (!secret || !given || !timingSafeEqual(digest(given), digest(secret))) fail('operator_unauthorised');
-}
-
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) throw zodFailure(parsed.error);
-  return parsed.data;
-}
-
-function send(reply: FastifyReply, result: unknown) {
-  return reply.header('cache-control', 'no-store').send(successBody({ result }));
-}
-
 export function registerOperatorReviewRoutes(server: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
-  const guard = async (request: FastifyRequest) => requireOperator(request, deps.identity.operatorSecret);
+  const guard = operatorGuard(deps);
 
   async function reviews(where: ReturnType<typeof eq> | undefined): Promise<VerificationReview[]> {
     const rows = await db

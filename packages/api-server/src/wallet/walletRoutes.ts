@@ -12,7 +12,7 @@
 import type { Withdrawal } from '@drawkit/contract';
 import { bankAccountProblems, money, WITHDRAWAL_CODE_OF_BANK_TYPE } from '@drawkit/contract';
 import { bankAccountSchema, transactionParamsSchema, withdrawalBodySchema, withdrawalParamsSchema, withdrawParamsSchema } from '@drawkit/contract/schemas';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireCapability } from '../auth/segments';
 import type { DbOrTx } from '../db/Db';
@@ -66,20 +66,20 @@ export function registerWalletRoutes(server: FastifyInstance, deps: AppDeps): vo
     return db.transaction(async (tx) => {
       // Locked so two first accounts added at once do not both become the default.
       await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, auth.customerId)).for('update');
-      const [held] = await tx.select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.customerId, auth.customerId));
+      const [held] = await tx
+        .select({ n: count() })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.customerId, auth.customerId), isNull(bankAccounts.removedAt)));
+      const first = Number(held?.n ?? 0) === 0;
       await tx
         .insert(bankAccounts)
-        .values({
-          id: newId(),
-          customerId: auth.customerId,
-          bankType: body.type,
-          code,
-          accountNumber,
-          accountName: body.accountName,
-          isDefault: Number(held?.n ?? 0) === 0,
-          createdAt: clock.now(),
-        })
-        .onConflictDoNothing();
+        .values({ id: newId(), customerId: auth.customerId, bankType: body.type, code, accountNumber, accountName: body.accountName, isDefault: first, createdAt: clock.now() })
+        // An account removed before comes back (with the name given now); one held already stays as it is.
+        .onConflictDoUpdate({
+          target: [bankAccounts.customerId, bankAccounts.code, bankAccounts.accountNumber],
+          set: { removedAt: null, accountName: body.accountName, isDefault: first },
+          setWhere: isNotNull(bankAccounts.removedAt),
+        });
       const [row] = await tx
         .select()
         .from(bankAccounts)
@@ -115,7 +115,7 @@ export function registerWalletRoutes(server: FastifyInstance, deps: AppDeps): vo
       const [account] = await tx
         .select()
         .from(bankAccounts)
-        .where(and(eq(bankAccounts.id, params.id), eq(bankAccounts.customerId, auth.customerId)));
+        .where(and(eq(bankAccounts.id, params.id), eq(bankAccounts.customerId, auth.customerId), isNull(bankAccounts.removedAt)));
       if (!account) fail('bank_account_not_found', { field: 'id' });
       if (body.currency !== 'AUD') fail('validation_failed', { field: 'currency', message: 'Withdrawals are in AUD.' });
       const funds = await walletFunds(tx, auth.customerId);

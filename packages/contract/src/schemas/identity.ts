@@ -56,7 +56,9 @@ export const placementPrimeSchema = z
   });
 
 /** Body of the operator's refusal. */
-export const verificationRefusalSchema = z.object({ reason: requiredText(300) });
+/** An operator's decision with a reason the customer is shown (a verification refused, a withdrawal cancelled). */
+export const operatorReasonSchema = z.object({ reason: requiredText(300) });
+export const verificationRefusalSchema = operatorReasonSchema;
 
 export type SocialAuthenticationInput = z.infer<typeof socialAuthenticationSchema>;
 export type PlacementPrimeInput = z.infer<typeof placementPrimeSchema>;

@@ -237,6 +237,7 @@ export {
   socialUnlinkSchema,
   termsAcceptanceSchema,
   verificationCallbackSchema,
+  operatorReasonSchema,
   verificationRefusalSchema,
 } from './identity';
 export type { PlacementPrimeInput, SocialAuthenticationInput } from './identity';

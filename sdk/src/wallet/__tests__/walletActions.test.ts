@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../__tests__/fakeServer';
 import { setupSignedIn } from '../../__tests__/testClient';
 import { bankAccountErrors, validateBankAccount } from '../bankAccountForm';
-import { addBankAccount, completeAccountDeposit, loadWithdrawalMethods, requestWithdrawal, startAccountPayPalDeposit } from '../walletActions';
+import { addBankAccount, completeAccountDeposit, loadWithdrawalMethods, removeBankAccount, requestWithdrawal, startAccountPayPalDeposit } from '../walletActions';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
 
@@ -41,6 +41,17 @@ describe('wallet actions (withdrawals, bank accounts, account PayPal deposits)',
     server.on('paymentMethods', () => ok([{ id: 'bank_1', type: 'bank' }]));
     await loadWithdrawalMethods(client);
     expect(server.calls('paymentMethods')[0]?.url.searchParams.get('filter')).toBe('funds.cart eq false and funds.withdraw eq true');
+  });
+
+  it('removes a bank account with DELETE /funds/{id}; a refusal comes back as its message', async () => {
+    const { client, server } = await signedIn();
+    server.on('fundDelete', () => ({ status: 204, body: null }));
+    expect(await removeBankAccount(client, 'bank_1')).toEqual({ ok: true, value: null });
+    const [call] = server.calls('fundDelete');
+    expect(call?.method).toBe('DELETE');
+    expect(call?.path).toBe('/funds/bank_1');
+    server.on('fundDelete', () => fail('fund_not_found', 'This card or account was not found.'));
+    expect(await removeBankAccount(client, 'bank_2')).toEqual({ ok: false, messages: [{ code: 'fund_not_found', level: 'error', message: 'This card or account was not found.' }] });
   });
 
   it('sends POST /funds/bank-account {code, account_number, account_name, type} and maps account_number, bsb and swift onto the form (shop-core §4)', async () => {

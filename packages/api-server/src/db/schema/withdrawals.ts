@@ -20,6 +20,11 @@ export const bankAccounts = pgTable(
     accountName: text('account_name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * When the customer removed it (`DELETE /funds/{id}`). The row stays: its withdrawals are paid
+     * to it and show it. Adding the same account again brings it back.
+     */
+    removedAt: instant('removed_at'),
   },
   // Adding the same account twice gives back the one stored.
   (t) => [uniqueIndex('bank_accounts_customer_account_idx').on(t.customerId, t.code, t.accountNumber)],

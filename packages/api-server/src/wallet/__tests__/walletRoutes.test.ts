@@ -87,6 +87,36 @@ describe.each(testBackends())('bank accounts and withdrawals on $name', (backend
     expect(read.data.result).toEqual(withdrawal);
   });
 
+  it('DELETE /funds/{id} removes a bank account: gone from the lists, no more withdrawals to it, the next one default; its withdrawals still show it; adding it again brings it back', async () => {
+    const session = await signUp(shop.client);
+    await credit(session, 'prize', 5000);
+    const first = (await addAccount(session)).data.result;
+    const second = (await addAccount(session, { ...NATIONAL, accountNumber: '87654321' })).data.result;
+    expect([first.default, second.default]).toEqual([true, false]);
+    const earlier = (await withdraw(session, first.id, 1000)).data.result;
+    const banks = async () => {
+      const listed = await shop.client.call('GET', '/v2/payment_methods?filter=funds.cart%20eq%20false%20and%20funds.withdraw%20eq%20true', { session });
+      return (listed.data.result as { type: string; bankAccount?: { id: string; default: boolean } }[]).flatMap((m) => (m.type === 'bank' && m.bankAccount ? [m.bankAccount] : []));
+    };
+
+    const removed = await shop.client.call('DELETE', `/v2/funds/${first.id}`, { session });
+    expect(removed.status, removed.text).toBe(204);
+    expect(await banks()).toEqual([expect.objectContaining({ id: second.id, default: true })]);
+    const refused = await withdraw(session, first.id, 1000);
+    expect(refused.status).toBe(404);
+    expect(refused.json.messages[0]).toMatchObject({ code: 'bank_account_not_found' });
+    expect((await shop.client.call('GET', `/v2/withdrawal/${earlier.id}`, { session })).data.result.bankAccount).toMatchObject({ id: first.id, accountNumber: '•••••678' });
+    expect((await shop.client.call('DELETE', `/v2/funds/${first.id}`, { session })).status).toBe(404);
+    // Another customer's account is not theirs to remove.
+    const other = await signUp(shop.client);
+    expect((await shop.client.call('DELETE', `/v2/funds/${second.id}`, { session: other })).status).toBe(404);
+
+    const back = await addAccount(session, { ...NATIONAL, accountName: 'Pat B. Winner' });
+    expect(back.data.result).toMatchObject({ id: first.id, accountName: 'Pat B. Winner', default: false });
+    expect((await banks()).map((b) => b.id).sort()).toEqual([first.id, second.id].sort());
+    expect((await withdraw(session, first.id, 1000)).status).toBe(201);
+  });
+
   it('never withdraws more than the withdrawable funds: "Please enter an amount equal to or less than {amount}."; shop credit stays to be spent', async () => {
     const session = await signUp(shop.client);
     await credit(session, 'prize', 3000);

@@ -1,0 +1,69 @@
+// `npm run withdrawals -- list|pay|cancel` (scripts/withdrawals.mjs) against a listening test
+// shop: what an operator types, and what it prints.
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, signUp } from '../../__tests__/helpers/fixtures';
+import { testBackends } from '../../__tests__/helpers/testBackends';
+import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
+import { newId } from '../../db/ids';
+import { customers, ledgerEntries } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+
+const run = promisify(execFile);
+const SCRIPT = resolve(import.meta.dirname, '../../../../../scripts/withdrawals.mjs');
+const SECRET = 'operator-secret-for-the-withdrawals-command-0123456789';
+
+describe.each(testBackends())('npm run withdrawals on $name', (backend) => {
+  const shop = useTestShop(backend, { identity: { operatorSecret: SECRET } });
+  let url = '';
+
+  beforeAll(async () => {
+    url = await shop.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  const command = async (args: string[], secret = SECRET) => {
+    try {
+      const { stdout } = await run(process.execPath, [SCRIPT, ...args], { env: { ...process.env, DRAWKIT_URL: url, DRAWKIT_OPERATOR_SECRET: secret } });
+      return { code: 0, out: stdout };
+    } catch (error) {
+      const failed = error as { code: number; stderr: string };
+      return { code: failed.code, out: failed.stderr };
+    }
+  };
+
+  async function withdrawn(cents: number): Promise<{ session: Session; email: string; id: string }> {
+    const session = await signUp(shop.client);
+    await shop.database.db.insert(ledgerEntries).values({ id: newId(), customerId: session.customerId, kind: 'prize', amountCents: 10_000, description: 'Test prize' });
+    const account = await shop.client.call('POST', '/v2/funds/bank-account', { session, body: { code: '062-000', accountNumber: '12345678', accountName: 'Pat Winner', type: 'national' } });
+    const done = await shop.client.call('POST', `/v2/withdrawal/${account.data.result.id}/withdraw`, { session, body: { amount: cents, currency: 'AUD' } });
+    const [row] = await shop.database.db.select({ email: customers.email }).from(customers).where(eq(customers.id, session.customerId));
+    return { session, email: row!.email, id: done.data.result.id as string };
+  }
+
+  it('lists what is waiting with the account to pay, pays one and cancels another with a reason', async () => {
+    const first = await withdrawn(2500);
+    const second = await withdrawn(4000);
+    const listed = await command(['list']);
+    expect(listed.code, listed.out).toBe(0);
+    expect(listed.out).toContain(`${first.id}  pending        $25.00  ${first.email}  to BSB 062-000 account 12345678 (Pat Winner)`);
+    expect(listed.out).toContain(second.email);
+
+    expect((await command(['pay', first.id])).out).toBe(`Paid: $25.00 to BSB 062-000 account 12345678 (Pat Winner) for ${first.email}.\n`);
+    expect((await command(['cancel', second.id, 'Account', 'closed.'])).out).toBe(`Cancelled: $40.00 is back in ${second.email}'s wallet (Account closed.).\n`);
+    expect(await balanceOf(shop.client, second.session)).toBe(10_000);
+    expect((await command(['list'])).out).not.toContain(first.id);
+    const all = (await command(['list', '--all'])).out;
+    expect(all).toMatch(new RegExp(`${first.id}  paid .* paid \\d{4}-`));
+    expect(all).toMatch(new RegExp(`${second.id}  cancelled .* cancelled \\d{4}-`));
+  });
+
+  it('says what went wrong: a resolved withdrawal, a wrong secret, a missing argument', async () => {
+    const { id } = await withdrawn(1000);
+    await command(['pay', id]);
+    expect(await command(['pay', id])).toEqual({ code: 1, out: '409: This withdrawal was already paid.\n' });
+    expect(await command(['list'], 'wrong-secret-0123456789-0123456789')).toEqual({ code: 1, out: '401: The operator secret is missing or wrong.\n' });
+    expect((await command(['cancel', id])).out).toMatch(/^Usage: npm run withdrawals/);
+  });
+});
