@@ -1,39 +1,22 @@
 // `npm run verification -- list|show|approve|refuse` (scripts/verification.mjs) against a
 // listening test shop: what an operator types, and what it prints.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../../__tests__/helpers/fixtures';
+import { operatorCommand } from '../../__tests__/helpers/operatorCommand';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
 import { customers } from '../../db/schema';
 import { JPEG, multipartBody } from './multipartBody';
 
-const run = promisify(execFile);
-const SCRIPT = resolve(import.meta.dirname, '../../../../../scripts/verification.mjs');
 const SECRET = 'operator-secret-for-the-command-test-0123456789';
 
 describe.each(testBackends())('npm run verification on $name', (backend) => {
   const shop = useTestShop(backend, { identity: { operatorSecret: SECRET } });
-  let url = '';
-
-  beforeAll(async () => {
-    url = await shop.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-
-  const command = async (args: string[], secret = SECRET) => {
-    try {
-      const { stdout } = await run(process.execPath, [SCRIPT, ...args], { env: { ...process.env, DRAWKIT_URL: url, DRAWKIT_OPERATOR_SECRET: secret } });
-      return { code: 0, out: stdout };
-    } catch (error) {
-      const failed = error as { code: number; stderr: string };
-      return { code: failed.code, out: failed.stderr };
-    }
-  };
+  const command = operatorCommand(shop, 'verification.mjs', SECRET);
 
   async function submitted(): Promise<{ session: Session; email: string; id: string }> {
     const session = await signUp(shop.client);

@@ -1,37 +1,19 @@
 // `npm run withdrawals -- list|pay|cancel` (scripts/withdrawals.mjs) against a listening test
 // shop: what an operator types, and what it prints.
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, signUp } from '../../__tests__/helpers/fixtures';
+import { operatorCommand } from '../../__tests__/helpers/operatorCommand';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
 import { newId } from '../../db/ids';
 import { customers, ledgerEntries } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 
-const run = promisify(execFile);
-const SCRIPT = resolve(import.meta.dirname, '../../../../../scripts/withdrawals.mjs');
 const SECRET = 'operator-secret-for-the-withdrawals-command-0123456789';
 
 describe.each(testBackends())('npm run withdrawals on $name', (backend) => {
   const shop = useTestShop(backend, { identity: { operatorSecret: SECRET } });
-  let url = '';
-
-  beforeAll(async () => {
-    url = await shop.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-
-  const command = async (args: string[], secret = SECRET) => {
-    try {
-      const { stdout } = await run(process.execPath, [SCRIPT, ...args], { env: { ...process.env, DRAWKIT_URL: url, DRAWKIT_OPERATOR_SECRET: secret } });
-      return { code: 0, out: stdout };
-    } catch (error) {
-      const failed = error as { code: number; stderr: string };
-      return { code: failed.code, out: failed.stderr };
-    }
-  };
+  const command = operatorCommand(shop, 'withdrawals.mjs', SECRET);
 
   async function withdrawn(cents: number): Promise<{ session: Session; email: string; id: string }> {
     const session = await signUp(shop.client);
