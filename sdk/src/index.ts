@@ -438,6 +438,7 @@ export { submitLicenceVerification } from './limits/verification';
 export {
   addBankAccount,
   cancelAccountDeposit,
+  cancelWithdrawal,
   completeAccountDeposit,
   loadDepositTransaction,
   loadPendingDeposit,

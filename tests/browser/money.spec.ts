@@ -1,7 +1,7 @@
 // Issue 12 (money out and in): a customer with winnings withdraws to a new bank account and lands
 // on the summary (a path ending in the withdrawal id); an over-limit amount gets the spec's
-// message; the bank account can then be deleted; a PayPal account deposit reaches its success page
-// and the wallet grows.
+// message; the withdrawal is cancelled and the bank account deleted; a PayPal account deposit
+// reaches its success page and the wallet grows.
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
@@ -55,6 +55,15 @@ test('a customer with winnings withdraws to a new bank account and lands on the 
   // What was withdrawn is gone from what can be withdrawn.
   await page.goto('/my-account/withdraw');
   await expect(page.getByTestId('withdrawable-funds')).toHaveText('$75.00');
+
+  // Not paid yet, so the customer may take it back: the money returns to what can be withdrawn.
+  await page.goto(`/my-account/withdraw/details/${withdrawalId}`);
+  await page.getByRole('button', { name: 'Cancel this withdrawal' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('The withdrawal is cancelled:')).toBeVisible();
+  await expect(page.getByTestId('withdrawal')).toContainText('Cancelled: returned to your wallet');
+  await page.goto('/my-account/withdraw');
+  await expect(page.getByTestId('withdrawable-funds')).toHaveText('$175.00');
 
   // The account is listed under cards and accounts and can be deleted there; its withdrawal still shows it.
   await page.goto('/my-account/cards-and-accounts');

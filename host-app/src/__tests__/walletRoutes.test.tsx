@@ -10,6 +10,7 @@ const sdk = vi.hoisted(() => ({
   loadWithdrawalMethods: vi.fn(),
   requestWithdrawal: vi.fn(),
   loadWithdrawal: vi.fn(),
+  cancelWithdrawal: vi.fn(),
 }));
 vi.mock('@drawkit/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 
@@ -70,5 +71,32 @@ describe('withdraw routes', () => {
     await renderApp('/my-account/withdraw/details/wd_9', clientWith(['wallet-withdrawal']));
     expect((await screen.findByTestId('withdrawal')).textContent).toContain('Pending: on its way to your bank');
     expect(sdk.loadWithdrawal).toHaveBeenCalledWith(expect.anything(), 'wd_9');
+  });
+
+  it('a pending withdrawal can be cancelled after asking once more; the page then says the money is back', async () => {
+    const pending = { id: 'wd_9', transactionId: 'wd_9', amount: aud(2500), bankType: 'national', withdrawalMethodCode: 'do', status: 'pending', bankAccount: ACCOUNT, createdAt: '2026-03-11T00:00:00Z', balance: aud(500), withdrawableFunds: aud(500) };
+    sdk.loadWithdrawal.mockResolvedValue({ ok: true, value: pending });
+    sdk.cancelWithdrawal.mockResolvedValueOnce({ ok: false, messages: [{ code: 'withdrawal_already_resolved', level: 'error', message: 'This withdrawal was already paid.' }] });
+    sdk.cancelWithdrawal.mockResolvedValueOnce({ ok: true, value: { ...pending, status: 'cancelled' } });
+    await renderApp('/my-account/withdraw/details/wd_9', clientWith(['wallet-withdrawal']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel this withdrawal' }));
+    expect(sdk.cancelWithdrawal).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('This withdrawal was already paid.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText(/The withdrawal is cancelled:/)).toBeTruthy();
+    expect(sdk.cancelWithdrawal).toHaveBeenCalledWith(expect.anything(), 'wd_9');
+    expect(screen.getByTestId('withdrawal').textContent).toContain('Cancelled: returned to your wallet');
+    expect(screen.queryByRole('button', { name: 'Cancel this withdrawal' })).toBeNull();
+  });
+
+  it('a paid withdrawal offers no cancel', async () => {
+    sdk.loadWithdrawal.mockResolvedValue({
+      ok: true,
+      value: { id: 'wd_8', transactionId: 'wd_8', amount: aud(2500), bankType: 'national', withdrawalMethodCode: 'do', status: 'paid', bankAccount: ACCOUNT, createdAt: '2026-03-11T00:00:00Z', balance: aud(500), withdrawableFunds: aud(500) },
+    });
+    await renderApp('/my-account/withdraw/details/wd_8', clientWith(['wallet-withdrawal']));
+    expect((await screen.findByTestId('withdrawal')).textContent).toContain('Paid to your bank');
+    expect(screen.queryByRole('button', { name: 'Cancel this withdrawal' })).toBeNull();
   });
 });

@@ -78,6 +78,16 @@ export function loadWithdrawal(client: DrawkitClient, withdrawId: string): Promi
   return attempt(async () => (await client.api.request<Withdrawal>('withdrawal', { params: { withdrawId } })).result);
 }
 
+/**
+ * `POST /withdrawal/{withdrawId}/cancel`: takes back a withdrawal the shop has not paid yet; its
+ * money returns to the wallet, so the overview is reloaded.
+ */
+export async function cancelWithdrawal(client: DrawkitClient, withdrawId: string): Promise<WalletResult<Withdrawal>> {
+  const outcome = await attempt(async () => (await client.api.request<Withdrawal>('withdrawalCancel', { params: { withdrawId }, body: {} })).result);
+  if (outcome.ok) await client.session.getState().loadCustomer();
+  return outcome;
+}
+
 /** A wallet deposit by its ledger row (`/my-account/deposit/summary/{transactionID}`). */
 export function loadDepositTransaction(client: DrawkitClient, transactionId: string): Promise<WalletResult<DepositTransaction>> {
   return attempt(async () => (await client.api.request<DepositTransaction>('depositTransaction', { params: { transactionId } })).result);

@@ -1,5 +1,5 @@
-import { Messages, Money, Spinner, useDrawkit } from '@drawkit/widgets';
-import { loadWithdrawal, type ApiMessage, type Withdrawal } from '@drawkit/sdk';
+import { Button, Messages, Money, Spinner, useDrawkit } from '@drawkit/widgets';
+import { cancelWithdrawal, loadWithdrawal, type ApiMessage, type Withdrawal } from '@drawkit/sdk';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
@@ -25,7 +25,42 @@ function useWithdrawal(id: string) {
   useEffect(() => {
     void loadWithdrawal(client, id).then((result) => setState(result.ok ? { withdrawal: result.value, messages: [] } : { withdrawal: null, messages: result.messages }));
   }, [client, id]);
-  return state;
+  return { ...state, replace: (withdrawal: Withdrawal) => setState({ withdrawal, messages: [] }) };
+}
+
+/** While the shop has not paid it, the customer may take a withdrawal back: asked once more before it goes. */
+function CancelWithdrawal({ withdrawal, onCancelled }: { withdrawal: Withdrawal; onCancelled: (withdrawal: Withdrawal) => void }) {
+  const client = useDrawkit();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [messages, setMessages] = useState<ApiMessage[]>([]);
+  const cancel = async () => {
+    setBusy(true);
+    const result = await cancelWithdrawal(client, withdrawal.id);
+    setBusy(false);
+    if (result.ok) onCancelled(result.value);
+    else setMessages(result.messages);
+  };
+  return (
+    <div className="drawkit-stack">
+      <Messages messages={messages} />
+      {confirming ? (
+        <p role="group" aria-label="Cancel this withdrawal?">
+          Cancel this withdrawal and return <Money value={withdrawal.amount} /> to your wallet?{' '}
+          <Button variant="link" disabled={busy} onClick={() => void cancel()}>
+            Yes, cancel it
+          </Button>{' '}
+          <Button variant="link" disabled={busy} onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </p>
+      ) : (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Cancel this withdrawal
+        </Button>
+      )}
+    </div>
+  );
 }
 
 function WithdrawalFacts({ withdrawal }: { withdrawal: Withdrawal }) {
@@ -84,11 +119,12 @@ export function WithdrawSummaryPage() {
   );
 }
 
-/** `/my-account/withdraw/details/{withdrawID}`: a withdrawal and where it stands. */
+/** `/my-account/withdraw/details/{withdrawID}`: a withdrawal and where it stands; cancellable while pending. */
 export function WithdrawDetailsPage() {
   useDocumentTitle('Withdrawal details');
   const { withdrawId = '' } = useParams();
-  const { withdrawal, messages } = useWithdrawal(withdrawId);
+  const { withdrawal, messages, replace } = useWithdrawal(withdrawId);
+  const [cancelled, setCancelled] = useState(false);
   return (
     <CapabilityGate needs={['wallet-withdrawal']}>
       <section className="page page--narrow" aria-labelledby="withdraw-details-title">
@@ -96,7 +132,21 @@ export function WithdrawDetailsPage() {
         <div className="drawkit auth-panel drawkit-stack">
           <Messages messages={messages} />
           {!withdrawal && messages.length === 0 ? <Spinner label="Loading your withdrawal" /> : null}
+          {cancelled && withdrawal ? (
+            <p role="status">
+              The withdrawal is cancelled: <Money value={withdrawal.amount} /> is back in your wallet.
+            </p>
+          ) : null}
           {withdrawal ? <WithdrawalFacts withdrawal={withdrawal} /> : null}
+          {withdrawal?.status === 'pending' ? (
+            <CancelWithdrawal
+              withdrawal={withdrawal}
+              onCancelled={(updated) => {
+                replace(updated);
+                setCancelled(true);
+              }}
+            />
+          ) : null}
           <p>
             <Link to="/my-account/withdraw">Back to withdraw</Link>
           </p>

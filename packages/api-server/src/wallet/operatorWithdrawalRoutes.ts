@@ -4,24 +4,19 @@
  * shop to pay it to the bank account. `GET /operator/withdrawals` lists them (pending first, with
  * the full account details a payout needs), `POST .../:id/pay` records the transfer made
  * (pending → paid), and `POST .../:id/cancel {reason}` gives the money back to the wallet
- * (pending → cancelled, with a ledger row the customer sees, reason included). Each decision is
- * one transaction that moves the withdrawal only from pending, so a payout is recorded once and a
- * refund written once, whoever asks twice. `npm run withdrawals -- list|pay|cancel`
- * (scripts/withdrawals.mjs) calls these.
+ * (pending → cancelled, with a ledger row the customer sees, reason included), once either way
+ * (resolveWithdrawal.ts). `npm run withdrawals -- list|pay|cancel` (scripts/withdrawals.mjs) calls these.
  */
 import { money } from '@drawkit/contract';
 import { operatorReasonSchema } from '@drawkit/contract/schemas';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db, Tx } from '../db/Db';
-import { newId } from '../db/ids';
-import { bankAccounts, customers, ledgerEntries, withdrawals } from '../db/schema';
-import { fail } from '../http/ApiFailure';
+import type { Db } from '../db/Db';
+import { bankAccounts, customers, withdrawals } from '../db/schema';
 import type { AppDeps } from '../http/AppDeps';
-import type { Clock } from '../clock';
 import { operatorGuard, parseOperatorInput as parse, sendOperatorResult as send } from '../operator/operatorAccess';
-import { maskAccountNumber } from './bankAccountView';
+import { cancelWithdrawal, resolvePending } from './resolveWithdrawal';
 
 export const OPERATOR_WITHDRAWALS_PATH = '/operator/withdrawals';
 
@@ -64,22 +59,6 @@ async function payouts(db: Db, where: ReturnType<typeof eq> | undefined): Promis
   }));
 }
 
-/**
- * Moves a pending withdrawal to `to` inside `tx`, or refuses: 404 for none, 409 when it was
- * already paid or cancelled (by this call's twin, say). Returns the row as it was.
- */
-async function resolvePending(tx: Tx, clock: Clock, id: string, to: 'paid' | 'cancelled') {
-  const moved = await tx
-    .update(withdrawals)
-    .set({ status: to, resolvedAt: clock.now() })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
-    .returning();
-  if (moved[0]) return moved[0];
-  const [existing] = await tx.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id));
-  if (!existing) fail('withdrawal_not_found');
-  return fail('withdrawal_already_resolved', { message: `This withdrawal was already ${existing.status}.` });
-}
-
 export function registerOperatorWithdrawalRoutes(server: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
   const guard = operatorGuard(deps);
@@ -99,19 +78,7 @@ export function registerOperatorWithdrawalRoutes(server: FastifyInstance, deps: 
   server.post(`${OPERATOR_WITHDRAWALS_PATH}/:id/cancel`, { preHandler: guard }, async (request, reply) => {
     const { id } = parse(withdrawalParams, request.params);
     const { reason } = parse(operatorReasonSchema, request.body);
-    await db.transaction(async (tx) => {
-      const withdrawal = await resolvePending(tx, clock, id, 'cancelled');
-      const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, withdrawal.bankAccountId));
-      // The customer's own money back: a refund, so it is withdrawable again (withdrawableFunds.ts).
-      await tx.insert(ledgerEntries).values({
-        id: newId(),
-        customerId: withdrawal.customerId,
-        kind: 'refund',
-        amountCents: withdrawal.amountCents,
-        description: `Withdrawal to ${account?.accountName ?? 'your bank account'} (${maskAccountNumber(account?.accountNumber ?? '')}) cancelled: ${reason}`,
-        createdAt: clock.now(),
-      });
-    });
+    await db.transaction((tx) => cancelWithdrawal(tx, clock, id, reason));
     return send(reply, await one(id));
   });
 }

@@ -8,10 +8,12 @@
  * two withdrawals, or a withdrawal and a purchase, of one customer never both spend the same
  * money: the second sees the first's ledger row. Only withdrawable funds leave (withdrawableFunds.ts).
  * An optional Idempotency-Key makes a retried request answer the first withdrawal, not make a second.
+ * Until the shop pays it (operatorWithdrawalRoutes.ts), the customer may cancel a withdrawal
+ * (`POST /withdrawal/{withdrawId}/cancel`, not named by the spec): the money returns to the wallet.
  */
 import type { Withdrawal } from '@drawkit/contract';
 import { bankAccountProblems, money, WITHDRAWAL_CODE_OF_BANK_TYPE } from '@drawkit/contract';
-import { bankAccountSchema, transactionParamsSchema, withdrawalBodySchema, withdrawalParamsSchema, withdrawParamsSchema } from '@drawkit/contract/schemas';
+import { bankAccountSchema, emptyBodySchema, transactionParamsSchema, withdrawalBodySchema, withdrawalParamsSchema, withdrawParamsSchema } from '@drawkit/contract/schemas';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireCapability } from '../auth/segments';
@@ -23,11 +25,10 @@ import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
 import { walletBalance } from '../purchase/walletBalance';
 import { bankAccountView, type BankAccountRow } from './bankAccountView';
+import { cancelWithdrawal, type WithdrawalRow } from './resolveWithdrawal';
 import { walletFunds } from './withdrawableFunds';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-
-type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 function withdrawalView(row: WithdrawalRow, account: BankAccountRow): Withdrawal {
   return {
@@ -162,6 +163,13 @@ export function registerWalletRoutes(server: FastifyInstance, deps: AppDeps): vo
       .where(and(eq(withdrawals.id, params.withdrawId), eq(withdrawals.customerId, auth.customerId)));
     if (!found) fail('withdrawal_not_found', { field: 'withdrawId' });
     return { result: withdrawalView(found.withdrawal, found.account) };
+  });
+
+  // The customer takes back a withdrawal the shop has not paid yet: the money returns to the wallet, once.
+  registerRoute(server, deps, 'withdrawalCancel', { params: withdrawalParamsSchema, body: emptyBodySchema }, async ({ auth, params }) => {
+    const row = await db.transaction((tx) => cancelWithdrawal(tx, clock, params.withdrawId, 'at your request', auth.customerId));
+    const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, row.bankAccountId));
+    return { result: withdrawalView(row, account!) };
   });
 
   registerRoute(server, deps, 'depositTransaction', { params: transactionParamsSchema }, async ({ auth, params }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../__tests__/fakeServer';
 import { setupSignedIn } from '../../__tests__/testClient';
 import { bankAccountErrors, validateBankAccount } from '../bankAccountForm';
-import { addBankAccount, completeAccountDeposit, loadWithdrawalMethods, removeBankAccount, requestWithdrawal, startAccountPayPalDeposit } from '../walletActions';
+import { addBankAccount, cancelWithdrawal, completeAccountDeposit, loadWithdrawalMethods, removeBankAccount, requestWithdrawal, startAccountPayPalDeposit } from '../walletActions';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
 
@@ -27,6 +27,20 @@ describe('wallet actions (withdrawals, bank accounts, account PayPal deposits)',
     expect(call?.body).toEqual({ amount: 2500, currency: 'AUD' });
     expect(call?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_.:-]{8,}$/);
     expect(server.calls('customer').length).toBe(customerCalls + 1);
+  });
+
+  it('cancels a pending withdrawal with POST /withdrawal/{withdrawId}/cancel, then reloads the overview; a paid one comes back as its message', async () => {
+    const { client, server } = await signedIn();
+    const cancelled = { id: 'wd_1', transactionId: 'wd_1', amount: aud(2500), status: 'cancelled' };
+    server.on('withdrawalCancel', () => ok(cancelled));
+    const customerCalls = server.calls('customer').length;
+    expect(await cancelWithdrawal(client, 'wd_1')).toEqual({ ok: true, value: cancelled });
+    const [call] = server.calls('withdrawalCancel');
+    expect(call?.method).toBe('POST');
+    expect(call?.path).toBe('/withdrawal/wd_1/cancel');
+    expect(server.calls('customer').length).toBe(customerCalls + 1);
+    server.on('withdrawalCancel', () => fail('withdrawal_already_resolved', 'This withdrawal was already paid.'));
+    expect(await cancelWithdrawal(client, 'wd_2')).toEqual({ ok: false, messages: [{ code: 'withdrawal_already_resolved', level: 'error', message: 'This withdrawal was already paid.' }] });
   });
 
   it('an over-limit withdrawal comes back as the server\'s message, not an exception', async () => {

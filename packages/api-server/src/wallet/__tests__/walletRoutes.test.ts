@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addToCart, balanceOf, signUp, superJackpotItem, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
@@ -115,6 +115,34 @@ describe.each(testBackends())('bank accounts and withdrawals on $name', (backend
     expect(back.data.result).toMatchObject({ id: first.id, accountName: 'Pat B. Winner', default: false });
     expect((await banks()).map((b) => b.id).sort()).toEqual([first.id, second.id].sort());
     expect((await withdraw(session, first.id, 1000)).status).toBe(201);
+  });
+
+  it('POST /withdrawal/{withdrawId}/cancel: the customer takes back a pending withdrawal, the money back once; not another\'s, not once paid', async () => {
+    const session = await signUp(shop.client);
+    await credit(session, 'prize', 5000);
+    const account = (await addAccount(session)).data.result;
+    const first = (await withdraw(session, account.id, 2000)).data.result;
+    const second = (await withdraw(session, account.id, 1000)).data.result;
+    expect(await balanceOf(shop.client, session)).toBe(2000);
+    const cancel = (id: string, as: Session = session) => shop.client.call('POST', `/v2/withdrawal/${id}/cancel`, { session: as, body: {} });
+
+    const other = await signUp(shop.client);
+    expect((await cancel(first.id, other)).status).toBe(404);
+    const cancelled = await cancel(first.id);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.data.result).toMatchObject({ id: first.id, status: 'cancelled', amount: { amount: 2000 } });
+    expect(await balanceOf(shop.client, session)).toBe(4000);
+    expect((await overview(session)).withdrawableFunds.amount).toBe(4000);
+    const [refund] = await shop.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, 'refund'), eq(ledgerEntries.customerId, session.customerId)));
+    expect(refund?.description).toBe('Withdrawal to Pat Winner (•••••678) cancelled: at your request');
+    const twice = await cancel(first.id);
+    expect(twice.status).toBe(409);
+    expect(twice.json.messages[0]).toMatchObject({ code: 'withdrawal_already_resolved', message: 'This withdrawal was already cancelled.' });
+    expect(await balanceOf(shop.client, session)).toBe(4000);
+
+    await shop.database.db.update(withdrawals).set({ status: 'paid' }).where(eq(withdrawals.id, second.id));
+    expect((await cancel(second.id)).json.messages[0].message).toBe('This withdrawal was already paid.');
+    expect(await balanceOf(shop.client, session)).toBe(4000);
   });
 
   it('never withdraws more than the withdrawable funds: "Please enter an amount equal to or less than {amount}."; shop credit stays to be spent', async () => {
