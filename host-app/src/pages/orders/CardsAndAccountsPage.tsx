@@ -85,7 +85,7 @@ export function CardsAndAccountsPage() {
   }, [client]);
 
   const cards = methods.filter(isStoredCard);
-  const withdrawals = useStore(client.session, (s) => s.can('wallet-withdrawal'));
+  const canWithdraw = useStore(client.session, (s) => s.can('wallet-withdrawal'));
   const [accounts, setAccounts] = useState<BankAccount[]>([]);
   const loadAccounts = useCallback(async () => {
     const result = await loadWithdrawalMethods(client);
@@ -93,8 +93,8 @@ export function CardsAndAccountsPage() {
     else setMessages(result.messages);
   }, [client]);
   useEffect(() => {
-    if (withdrawals) void loadAccounts();
-  }, [withdrawals, loadAccounts]);
+    if (canWithdraw) void loadAccounts();
+  }, [canWithdraw, loadAccounts]);
 
   const run = async (action: () => Promise<{ ok: true } | { ok: false; messages: ApiMessage[] }>, done: string) => {
     setBusy(true);
@@ -138,7 +138,7 @@ export function CardsAndAccountsPage() {
           ))}
         </ul>
       ) : null}
-      {withdrawals && accounts.length > 0 ? (
+      {canWithdraw && accounts.length > 0 ? (
         <>
           <h2>Bank accounts</h2>
           <ul className="account-list" aria-label="Your bank accounts">
