@@ -22,6 +22,20 @@ afterEach(() => {
 const aud = (amount: number) => ({ amount, currency: 'AUD' as const });
 const ACCOUNT = { id: 'bank_1', type: 'bank', bankType: 'national', withdrawalMethodCode: 'do', code: '062-000', accountName: 'Pat', accountNumber: '•••••678', default: true };
 
+/** A withdrawal of $25.00 to ACCOUNT, as GET /withdrawal/{id} answers it. */
+const withdrawal = (id: string, status: 'pending' | 'paid' | 'cancelled') => ({
+  id,
+  transactionId: id,
+  amount: aud(2500),
+  bankType: 'national',
+  withdrawalMethodCode: 'do',
+  status,
+  bankAccount: ACCOUNT,
+  createdAt: '2026-03-11T00:00:00Z',
+  balance: aud(500),
+  withdrawableFunds: aud(500),
+});
+
 function clientWith(capabilities: string[], overview: { isVerified?: boolean; withdrawable?: number } = {}) {
   const client = startedClient({ signedIn: true });
   const customer = client.session.getState().customer!;
@@ -66,7 +80,7 @@ describe('withdraw routes', () => {
   it('/my-account/withdraw/details/{withdrawID} shows the withdrawal', async () => {
     sdk.loadWithdrawal.mockResolvedValue({
       ok: true,
-      value: { id: 'wd_9', transactionId: 'wd_9', amount: aud(2500), bankType: 'national', withdrawalMethodCode: 'do', status: 'pending', bankAccount: ACCOUNT, createdAt: '2026-03-11T00:00:00Z', balance: aud(500), withdrawableFunds: aud(500) },
+      value: withdrawal('wd_9', 'pending'),
     });
     await renderApp('/my-account/withdraw/details/wd_9', clientWith(['wallet-withdrawal']));
     expect((await screen.findByTestId('withdrawal')).textContent).toContain('Pending: on its way to your bank');
@@ -74,7 +88,7 @@ describe('withdraw routes', () => {
   });
 
   it('a pending withdrawal can be cancelled after asking once more; the page then says the money is back', async () => {
-    const pending = { id: 'wd_9', transactionId: 'wd_9', amount: aud(2500), bankType: 'national', withdrawalMethodCode: 'do', status: 'pending', bankAccount: ACCOUNT, createdAt: '2026-03-11T00:00:00Z', balance: aud(500), withdrawableFunds: aud(500) };
+    const pending = withdrawal('wd_9', 'pending');
     sdk.loadWithdrawal.mockResolvedValue({ ok: true, value: pending });
     sdk.cancelWithdrawal.mockResolvedValueOnce({ ok: false, messages: [{ code: 'withdrawal_already_resolved', level: 'error', message: 'This withdrawal was already paid.' }] });
     sdk.cancelWithdrawal.mockResolvedValueOnce({ ok: true, value: { ...pending, status: 'cancelled' } });
@@ -83,6 +97,7 @@ describe('withdraw routes', () => {
     expect(sdk.cancelWithdrawal).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('This withdrawal was already paid.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel this withdrawal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText(/The withdrawal is cancelled:/)).toBeTruthy();
     expect(sdk.cancelWithdrawal).toHaveBeenCalledWith(expect.anything(), 'wd_9');
@@ -93,7 +108,7 @@ describe('withdraw routes', () => {
   it('a paid withdrawal offers no cancel', async () => {
     sdk.loadWithdrawal.mockResolvedValue({
       ok: true,
-      value: { id: 'wd_8', transactionId: 'wd_8', amount: aud(2500), bankType: 'national', withdrawalMethodCode: 'do', status: 'paid', bankAccount: ACCOUNT, createdAt: '2026-03-11T00:00:00Z', balance: aud(500), withdrawableFunds: aud(500) },
+      value: withdrawal('wd_8', 'paid'),
     });
     await renderApp('/my-account/withdraw/details/wd_8', clientWith(['wallet-withdrawal']));
     expect((await screen.findByTestId('withdrawal')).textContent).toContain('Paid to your bank');

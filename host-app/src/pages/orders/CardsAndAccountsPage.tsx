@@ -2,10 +2,11 @@ import { loadWithdrawalMethods, removeBankAccount, type ApiMessage, type BankAcc
 import { Button, CardFields, CheckboxField, EMPTY_CARD, Notice, Spinner, toCardInput, useDrawkit, useStore, validateCard, type CardValues, type FormErrors } from '@drawkit/widgets';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { ConfirmedAction } from '../common/ConfirmedAction';
 
 const isStoredCard = (method: PaymentMethod): method is PaymentMethod & { card: NonNullable<PaymentMethod['card']> } => method.card !== undefined;
 
-function StoredCard({ method, busy, onDefault, onDelete }: { method: PaymentMethod & { card: NonNullable<PaymentMethod['card']> }; busy: boolean; onDefault: () => void; onDelete: () => void }) {
+function StoredCard({ method, busy, onDefault, onDelete }: { method: PaymentMethod & { card: NonNullable<PaymentMethod['card']> }; busy: boolean; onDefault: () => void; onDelete: () => Promise<unknown> }) {
   const expiry = `${String(method.card.expiryMonth).padStart(2, '0')}/${String(method.card.expiryYear).slice(-2)}`;
   return (
     <li className="stored-card" data-testid={`card-${method.card.last4}`}>
@@ -18,41 +19,20 @@ function StoredCard({ method, busy, onDefault, onDelete }: { method: PaymentMeth
             Make default
           </Button>
         )}
-        <ConfirmedDelete name={method.name} busy={busy} onDelete={onDelete} />
+        <ConfirmedAction action="Delete" question={`Delete ${method.name}?`} confirm="Yes, delete" busy={busy} onConfirm={onDelete} />
       </div>
     </li>
   );
 }
 
-/** Delete, then "Delete {name}? Yes, delete / Keep it": nothing goes on one click. */
-function ConfirmedDelete({ name, busy, onDelete }: { name: string; busy: boolean; onDelete: () => void }) {
-  const [confirming, setConfirming] = useState(false);
-  return confirming ? (
-    <span role="group" aria-label={`Delete ${name}?`}>
-      Delete {name}?{' '}
-      <Button variant="link" disabled={busy} onClick={onDelete}>
-        Yes, delete
-      </Button>{' '}
-      <Button variant="link" disabled={busy} onClick={() => setConfirming(false)}>
-        Keep it
-      </Button>
-    </span>
-  ) : (
-    <Button variant="link" disabled={busy} onClick={() => setConfirming(true)}>
-      Delete
-    </Button>
-  );
-}
-
-function StoredBankAccount({ account, busy, onDelete }: { account: BankAccount; busy: boolean; onDelete: () => void }) {
-  const name = `${account.accountName} ${account.accountNumber}`;
+function StoredBankAccount({ account, busy, onDelete }: { account: BankAccount; busy: boolean; onDelete: () => Promise<unknown> }) {
   return (
     <li className="stored-card" data-testid={`bank-account-${account.id}`}>
       <strong>{account.accountName}</strong> <span>{account.bankType === 'national' ? `BSB ${account.code}` : `SWIFT ${account.code}`}</span>{' '}
       <span>Account {account.accountNumber}</span>
       {account.default ? <span className="stored-card__default"> · Default account</span> : null}
       <div className="stored-card__actions">
-        <ConfirmedDelete name={name} busy={busy} onDelete={onDelete} />
+        <ConfirmedAction action="Delete" question={`Delete the account ${account.accountName} ${account.accountNumber}?`} confirm="Yes, delete" busy={busy} onConfirm={onDelete} />
       </div>
     </li>
   );
@@ -133,7 +113,7 @@ export function CardsAndAccountsPage() {
               method={method}
               busy={busy}
               onDefault={() => void run(() => client.purchase.getState().makeDefaultCard(method.id), `${method.name} is now your default card.`)}
-              onDelete={() => void run(() => client.purchase.getState().deleteCard(method.id), `${method.name} has been deleted.`)}
+              onDelete={() => run(() => client.purchase.getState().deleteCard(method.id), `${method.name} has been deleted.`)}
             />
           ))}
         </ul>
@@ -148,7 +128,7 @@ export function CardsAndAccountsPage() {
                 account={account}
                 busy={busy}
                 onDelete={() =>
-                  void run(async () => {
+                  run(async () => {
                     const removed = await removeBankAccount(client, account.id);
                     if (removed.ok) await loadAccounts();
                     return removed.ok ? { ok: true } : removed;

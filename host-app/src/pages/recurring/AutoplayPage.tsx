@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { CapabilityGate } from '../account/CapabilityGate';
+import { ConfirmedAction } from '../common/ConfirmedAction';
 import { fieldMessage } from '../account/limitForm';
 import { RECURRING_CAPABILITIES, recurringPaths, statusText } from './recurringParts';
 
@@ -75,7 +76,6 @@ function Controls({ autoplay }: { autoplay: RecurringPurchaseDetail }) {
   const [pauseError, setPauseError] = useState<string | undefined>();
   const [jackpot, setJackpot] = useState(autoplay.minimumJackpotAmount.amount > 0 ? String(autoplay.minimumJackpotAmount.amount / 100) : '0');
   const [jackpotError, setJackpotError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
   const id = autoplay.autoplayId;
   const paused = isPausedStatus(autoplay.status);
 
@@ -137,21 +137,13 @@ function Controls({ autoplay }: { autoplay: RecurringPurchaseDetail }) {
           />
         </>
       ) : null}
-      {confirming ? (
-        <Notice level="warning">
-          <p>Cancel this autoplay? No more draws will be bought. Tickets already bought stay yours.</p>
-          <Button variant="primary" pending={saving} onClick={() => void store.getState().cancelAutoplay(id).then(() => setConfirming(false))}>
-            Yes, cancel autoplay
-          </Button>{' '}
-          <Button variant="link" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-        </Notice>
-      ) : (
-        <Button variant="link" onClick={() => setConfirming(true)}>
-          Cancel autoplay
-        </Button>
-      )}
+      <ConfirmedAction
+        action="Cancel autoplay"
+        question="Cancel this autoplay? No more draws will be bought. Tickets already bought stay yours."
+        confirm="Yes, cancel autoplay"
+        busy={saving}
+        onConfirm={() => store.getState().cancelAutoplay(id)}
+      />
     </div>
   );
 }

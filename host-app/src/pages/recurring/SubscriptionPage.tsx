@@ -1,9 +1,10 @@
-import { Button, Notice, Spinner, useDrawkit, useStore } from '@drawkit/widgets';
+import { Notice, Spinner, useDrawkit, useStore } from '@drawkit/widgets';
 import { formatDrawDate, formatMoney, recurringStoreOf, SCHEDULED_STATUS_TEXT, type ScheduledPurchase } from '@drawkit/sdk';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { CapabilityGate } from '../account/CapabilityGate';
+import { ConfirmedAction } from '../common/ConfirmedAction';
 import { fundText, Games, History } from './AutoplayPage';
 import { RECURRING_CAPABILITIES, recurringPaths, statusText } from './recurringParts';
 
@@ -19,7 +20,6 @@ function Subscription() {
   const id = useParams().id ?? '';
   const entry = useStore(store, (s) => s.details[id]);
   const saving = useStore(store, (s) => s.saving);
-  const [confirming, setConfirming] = useState(false);
   useDocumentTitle('Subscription');
 
   useEffect(() => {
@@ -66,26 +66,15 @@ function Subscription() {
           ) : null}
           <History attempts={subscription.attempts} />
           {subscription.status !== 'recurring_status_cancelled' ? (
-            confirming ? (
-              <Notice level="warning">
-                <p>
-                  Cancel this subscription?
-                  {ahead.length > 0
-                    ? ` The ${ahead.length} draw${ahead.length === 1 ? '' : 's'} not yet ticketed will be refunded to your wallet.`
-                    : ''}
-                </p>
-                <Button variant="primary" pending={saving} onClick={() => void store.getState().cancelSubscription(id).then(() => setConfirming(false))}>
-                  Yes, cancel subscription
-                </Button>{' '}
-                <Button variant="link" onClick={() => setConfirming(false)}>
-                  Keep it
-                </Button>
-              </Notice>
-            ) : (
-              <Button variant="link" onClick={() => setConfirming(true)}>
-                Cancel subscription
-              </Button>
-            )
+            <ConfirmedAction
+              action="Cancel subscription"
+              question={`Cancel this subscription?${
+                ahead.length > 0 ? ` The ${ahead.length} draw${ahead.length === 1 ? '' : 's'} not yet ticketed will be refunded to your wallet.` : ''
+              }`}
+              confirm="Yes, cancel subscription"
+              busy={saving}
+              onConfirm={() => store.getState().cancelSubscription(id)}
+            />
           ) : (
             <p>This subscription is cancelled.</p>
           )}

@@ -1,10 +1,11 @@
-import { Button, Messages, Money, Spinner, useDrawkit } from '@drawkit/widgets';
+import { Messages, Money, Spinner, useDrawkit } from '@drawkit/widgets';
 import { cancelWithdrawal, loadWithdrawal, type ApiMessage, type Withdrawal } from '@drawkit/sdk';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { aestDate } from '../account/limitForm';
 import { CapabilityGate } from '../account/CapabilityGate';
+import { ConfirmedAction } from '../common/ConfirmedAction';
 
 const STATUS_LABELS: Record<Withdrawal['status'], string> = {
   pending: 'Pending: on its way to your bank',
@@ -31,7 +32,6 @@ function useWithdrawal(id: string) {
 /** While the shop has not paid it, the customer may take a withdrawal back: asked once more before it goes. */
 function CancelWithdrawal({ withdrawal, onCancelled }: { withdrawal: Withdrawal; onCancelled: (withdrawal: Withdrawal) => void }) {
   const client = useDrawkit();
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [messages, setMessages] = useState<ApiMessage[]>([]);
   const cancel = async () => {
@@ -44,21 +44,17 @@ function CancelWithdrawal({ withdrawal, onCancelled }: { withdrawal: Withdrawal;
   return (
     <div className="drawkit-stack">
       <Messages messages={messages} />
-      {confirming ? (
-        <p role="group" aria-label="Cancel this withdrawal?">
-          Cancel this withdrawal and return <Money value={withdrawal.amount} /> to your wallet?{' '}
-          <Button variant="link" disabled={busy} onClick={() => void cancel()}>
-            Yes, cancel it
-          </Button>{' '}
-          <Button variant="link" disabled={busy} onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-        </p>
-      ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Cancel this withdrawal
-        </Button>
-      )}
+      <ConfirmedAction
+        action="Cancel this withdrawal"
+        question={
+          <>
+            Cancel this withdrawal and return <Money value={withdrawal.amount} /> to your wallet?
+          </>
+        }
+        confirm="Yes, cancel it"
+        busy={busy}
+        onConfirm={cancel}
+      />
     </div>
   );
 }
