@@ -10,7 +10,7 @@ import type { Tx } from '../db/Db';
 import { newId } from '../db/ids';
 import { bankAccounts, ledgerEntries, withdrawals } from '../db/schema';
 import { fail } from '../http/ApiFailure';
-import { maskAccountNumber } from './bankAccountView';
+import { type BankAccountRow, maskAccountNumber } from './bankAccountView';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -31,18 +31,25 @@ export async function resolvePending(tx: Tx, clock: Clock, id: string, to: 'paid
   return fail('withdrawal_already_resolved', { message: `This withdrawal was already ${existing.status}.` });
 }
 
-/** Cancels a pending withdrawal and gives its money back, with a ledger row that says why. */
-export async function cancelWithdrawal(tx: Tx, clock: Clock, id: string, reason: string, customerId?: string): Promise<WithdrawalRow> {
+/** Cancels a pending withdrawal and gives its money back, with a ledger row that says why; the row and its account. */
+export async function cancelWithdrawal(
+  tx: Tx,
+  clock: Clock,
+  id: string,
+  reason: string,
+  customerId?: string,
+): Promise<{ withdrawal: WithdrawalRow; account: BankAccountRow }> {
   const withdrawal = await resolvePending(tx, clock, id, 'cancelled', customerId);
   const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, withdrawal.bankAccountId));
+  if (!account) throw new Error(`Withdrawal ${id} has no bank account`);
   // The customer's own money back: a refund, so it is withdrawable again (withdrawableFunds.ts).
   await tx.insert(ledgerEntries).values({
     id: newId(),
     customerId: withdrawal.customerId,
     kind: 'refund',
     amountCents: withdrawal.amountCents,
-    description: `Withdrawal to ${account?.accountName ?? 'your bank account'} (${maskAccountNumber(account?.accountNumber ?? '')}) cancelled: ${reason}`,
+    description: `Withdrawal to ${account.accountName} (${maskAccountNumber(account.accountNumber)}) cancelled: ${reason}`,
     createdAt: clock.now(),
   });
-  return withdrawal;
+  return { withdrawal, account };
 }

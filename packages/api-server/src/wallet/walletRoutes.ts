@@ -167,9 +167,8 @@ export function registerWalletRoutes(server: FastifyInstance, deps: AppDeps): vo
 
   // The customer takes back a withdrawal the shop has not paid yet: the money returns to the wallet, once.
   registerRoute(server, deps, 'withdrawalCancel', { params: withdrawalParamsSchema, body: emptyBodySchema }, async ({ auth, params }) => {
-    const row = await db.transaction((tx) => cancelWithdrawal(tx, clock, params.withdrawId, 'at your request', auth.customerId));
-    const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, row.bankAccountId));
-    return { result: withdrawalView(row, account!) };
+    const { withdrawal, account } = await db.transaction((tx) => cancelWithdrawal(tx, clock, params.withdrawId, 'at your request', auth.customerId));
+    return { result: withdrawalView(withdrawal, account) };
   });
 
   registerRoute(server, deps, 'depositTransaction', { params: transactionParamsSchema }, async ({ auth, params }) => {
