@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { ChallengeWindowSize, PendingDeposit } from '@drawkit/sdk';
 import { Modal, type ModalSize } from '../../ui/Modal';
 
@@ -37,7 +37,9 @@ export function ChallengeModal({ pending, onAnswered, onClose }: ChallengeModalP
   const challenge = pending.challenge;
   const url = challenge?.url ?? '';
 
-  useEffect(() => {
+  // Listening from the commit that draws the frame, not a passive effect later: an answer
+  // that arrives in between would otherwise be lost and the purchase left waiting.
+  useLayoutEffect(() => {
     let origin = '';
     try {
       origin = new URL(url).origin;
