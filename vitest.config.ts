@@ -59,7 +59,14 @@ export default defineConfig({
       {
         resolve: { conditions: nodeConditions },
         ssr: { resolve: { conditions: nodeConditions } },
-        test: { name: 'sdk', root: 'sdk', environment: 'node', include: ['src/**/__tests__/**/*.test.ts'] },
+        test: {
+          name: 'sdk',
+          root: 'sdk',
+          environment: 'node',
+          include: ['src/**/__tests__/**/*.test.ts'],
+          // Worker threads start faster than processes; each file still gets its own.
+          pool: 'threads',
+        },
       },
       {
         resolve: { conditions },
@@ -69,6 +76,9 @@ export default defineConfig({
         test: {
           name: 'widgets',
           root: 'widgets',
+          // Worker threads start faster than processes (about 20% of this project's time here);
+          // each file still gets its own module graph and DOM.
+          pool: 'threads',
           environment: './src/__tests__/happyDomServerEnvironment.ts',
           // Opening the real shop (migrations and seed on PGlite) takes seconds on two busy cores.
           hookTimeout: 60_000,
