@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Vitest 5 reports failures with Map.groupBy, which Node 20 lacks; without this a failing
 // test prints a crash instead of its error. The config runs in the reporting process.
@@ -24,6 +24,9 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 // Test shops copy one migrated, seeded database made once per run (helpers/seededTemplates.ts).
 const SEEDED_TEMPLATES = new URL('packages/api-server/src/__tests__/helpers/globalSetup.ts', import.meta.url).pathname;
 
+// API test files that mock a module, run each in a module graph of its own (see api-server-isolated).
+const ISOLATED_TESTS = 'src/**/__tests__/**/*.isolated.test.ts';
+
 // One vitest run covers every package; each project picks its environment.
 const conditions = ['drawkit-source', 'module', 'browser', 'development|production'];
 const nodeConditions = ['drawkit-source', 'module', 'node', 'development|production'];
@@ -47,11 +50,27 @@ export default defineConfig({
           root: 'packages/api-server',
           environment: 'node',
           include: ['src/**/__tests__/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ISOLATED_TESTS],
           globalSetup: [SEEDED_TEMPLATES],
           // One module graph per worker, not per file: each file made its own (the server's
           // modules and PGlite's WebAssembly compiled again), 40% of this project's CPU. The
           // files share no state but what they open themselves (a shop, a database each).
           isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { conditions: nodeConditions },
+        ssr: { resolve: { conditions: nodeConditions } },
+        test: {
+          // A file that replaces one of the server's modules (vi.mock) needs a module graph of its
+          // own: in a shared one the server has already imported the real module.
+          name: 'api-server-isolated',
+          root: 'packages/api-server',
+          environment: 'node',
+          include: [ISOLATED_TESTS],
+          globalSetup: [SEEDED_TEMPLATES],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

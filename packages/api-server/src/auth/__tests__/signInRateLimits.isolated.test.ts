@@ -26,10 +26,13 @@ describe.each(testBackends())('sign-in rate limits on $name', (backend) => {
 
   it('refuses the 21st sign-up from one address with 429 and Retry-After, before hashing its password', async () => {
     const ip = freshAddress();
+    const hashesAtStart = hashes.count;
     for (let attempt = 1; attempt <= 20; attempt += 1) {
       const response = await shop.client.call('POST', '/v2/signup', { body: signupRequest(), remoteAddress: ip });
       expect(response.status, response.text).toBe(201);
     }
+    // The counting mock is in place (it needs this file's own module graph: *.isolated.test.ts), so each sign-up was counted.
+    expect(hashes.count - hashesAtStart).toBe(20);
     const hashesBefore = hashes.count;
     const limited = await shop.client.call('POST', '/v2/signup', { body: signupRequest(), remoteAddress: ip });
     expect(limited.status).toBe(429);
