@@ -31,6 +31,19 @@ const ISOLATED_TESTS = 'src/**/__tests__/**/*.isolated.test.ts';
 const conditions = ['drawkit-source', 'module', 'browser', 'development|production'];
 const nodeConditions = ['drawkit-source', 'module', 'node', 'development|production'];
 
+// The API tests, in two projects that differ in how files share modules.
+const apiServerProject = {
+  resolve: { conditions: nodeConditions },
+  ssr: { resolve: { conditions: nodeConditions } },
+  test: {
+    root: 'packages/api-server',
+    environment: 'node' as const,
+    globalSetup: [SEEDED_TEMPLATES],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core CI
@@ -43,36 +56,26 @@ export default defineConfig({
         test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/__tests__/**/*.test.ts'] },
       },
       {
-        resolve: { conditions: nodeConditions },
-        ssr: { resolve: { conditions: nodeConditions } },
+        ...apiServerProject,
         test: {
+          ...apiServerProject.test,
           name: 'api-server',
-          root: 'packages/api-server',
-          environment: 'node',
           include: ['src/**/__tests__/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ISOLATED_TESTS],
-          globalSetup: [SEEDED_TEMPLATES],
           // One module graph per worker, not per file: each file made its own (the server's
           // modules and PGlite's WebAssembly compiled again), 40% of this project's CPU. The
           // files share no state but what they open themselves (a shop, a database each).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
-        resolve: { conditions: nodeConditions },
-        ssr: { resolve: { conditions: nodeConditions } },
+        ...apiServerProject,
         test: {
+          ...apiServerProject.test,
           // A file that replaces one of the server's modules (vi.mock) needs a module graph of its
           // own: in a shared one the server has already imported the real module.
           name: 'api-server-isolated',
-          root: 'packages/api-server',
-          environment: 'node',
           include: [ISOLATED_TESTS],
-          globalSetup: [SEEDED_TEMPLATES],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
