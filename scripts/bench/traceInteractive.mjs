@@ -4,7 +4,7 @@
 // 2 ms or more from the elements script's arrival to interactive, with its largest parts and the
 // requests sent and answered in between; then the main thread's time over all loads by kind.
 // Not part of the bench table: a tool for finding what to work on (docs/performance.md).
-//   node --conditions=drawkit-source --import tsx scripts/bench/traceInteractive.mjs [--loads=5]
+//   node --conditions=drawkit-source --import tsx scripts/bench/traceInteractive.mjs [--loads=5] [--rtt=150]
 import { chromium } from '@playwright/test';
 import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
 import { progress } from './lib/standalone.mjs';
@@ -12,6 +12,9 @@ import { progress } from './lib/standalone.mjs';
 const CPU_SLOWDOWN = 4;
 const loadsArg = process.argv.find((arg) => arg.startsWith('--loads='))?.split('=')[1];
 const LOADS = Math.max(1, Number(loadsArg ?? 5) || 5);
+// `--rtt=150`: each request takes that round trip on a 1.6 Mbps line (Lighthouse's mobile
+// setting), where the local server otherwise answers at once.
+const RTT_MS = Math.max(0, Number(process.argv.find((arg) => arg.startsWith('--rtt='))?.split('=')[1] ?? 0) || 0);
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Trace events whose own time is counted under a kind (the rest of a task's time is "other"). */
 const KINDS = [
@@ -46,6 +49,10 @@ async function tracedLoad(browser, url) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (RTT_MS > 0) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+    }
     await page.addInitScript(watchInteractive);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] });
     // A console message, not page.waitForFunction, which would inject Playwright's script mid-load.
@@ -136,7 +143,7 @@ try {
   const ms = (load) => (load.end - load.start) / 1000;
   const sorted = [...loads].sort((a, b) => ms(a) - ms(b));
   const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(`Script arrival → interactive at ${CPU_SLOWDOWN}× CPU, traced (tracing adds its own cost): ${loads.map((l) => Math.round(ms(l))).join(', ')} ms`);
+  console.log(`Script arrival → interactive at ${CPU_SLOWDOWN}× CPU${RTT_MS > 0 ? ` and ${RTT_MS} ms round trips` : ''}, traced (tracing adds its own cost): ${loads.map((l) => Math.round(ms(l))).join(', ')} ms`);
   console.log(`\nThe median load (${Math.round(ms(median))} ms), ms from the script's arrival; tasks of 2 ms or more with their largest parts:`);
   for (const line of timeline(median)) console.log(line);
   console.log(`\nMain-thread time by kind, mean of ${LOADS} loads (ms):`);

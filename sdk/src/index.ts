@@ -7,6 +7,7 @@
 
 // Client
 export { createDrawkit } from './createDrawkit';
+export { startDiscovery } from './api/startDiscovery';
 export type {
   ActionResult,
   ApiClient,

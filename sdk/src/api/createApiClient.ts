@@ -12,6 +12,7 @@ import { randomId } from './randomId';
 import { readEnvelope } from './readEnvelope';
 import { CACHE_HIT_HEADER, createResponseCache, type CachedResponse } from './responseCache';
 import { sha256Hex } from './sha256Hex';
+import { takeStartedDiscovery } from './startDiscovery';
 import type { TokenRefresher } from './tokenRefresher';
 
 /** Who is calling, read fresh for every request (the session store owns it). */
@@ -200,8 +201,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** fetch rejects with a TypeError only when no response could be had (Fetch standard). */
   async function fetchOrNetworkError(input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit): Promise<Response> {
+    const fetch = config.fetch ?? globalThis.fetch;
     try {
-      return await (config.fetch ?? globalThis.fetch)(input, init);
+      // Discovery the page started before this client existed (startDiscovery) is read, not asked again.
+      const started = input instanceof Request ? takeStartedDiscovery(input, config.appKey) : undefined;
+      if (started) return await started.catch(() => fetch(input, init));
+      return await fetch(input, init);
     } catch (error) {
       if (error instanceof TypeError) {
         const url = input instanceof Request ? input.url : String(input);

@@ -5,6 +5,7 @@ import { PartnerPurchase } from '../partnerPurchase/PartnerPurchase';
 import { Notice } from '../ui/Notice';
 import { dispatchDrawkitEvent } from './events';
 import { parsePurchaseAttributes } from './parseAttributes';
+import { discoveryUrlOf } from './purchaseDiscovery';
 
 export interface PurchaseHostProps {
   partner?: string;
@@ -35,7 +36,7 @@ export function PurchaseHost({ partner, appKey, apiOrigin, container }: Purchase
       // In a page the client's default `refreshTokenIn` is 'cookie': the refresh token is the shop's
       // HttpOnly (Partitioned) cookie and the other tokens stay in memory, so nothing of the sign-in
       // lands in the partner's own cookies.
-      return createDrawkit({ discoveryUrl: `${clientApiOrigin}/discover`, appKey: clientAppKey, storagePrefix });
+      return createDrawkit({ discoveryUrl: discoveryUrlOf(clientApiOrigin), appKey: clientAppKey, storagePrefix });
     } catch {
       return null;
     }

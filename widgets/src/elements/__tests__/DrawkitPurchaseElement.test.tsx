@@ -10,6 +10,7 @@ import {
   type DrawkitCartChangeDetail,
   type DrawkitPurchaseCompleteDetail,
 } from '../index';
+import { startPurchaseDiscovery } from '../purchaseDiscovery';
 
 const shop = openRealShop();
 /** Any origin: the element's fetch goes to the in-process shop. */
@@ -101,5 +102,26 @@ describe('<drawkit-purchase>', () => {
     const complete = completions[0]!;
     expect(complete.bubbles && complete.composed).toBe(true);
     expect(complete.detail).toEqual({ checkoutId: expect.any(String), total: { amount: 350, currency: 'AUD' } });
+  });
+
+  it('has its discovery call sent by the script before the element renders, and its client reads that answer', async () => {
+    const fetch = vi.fn(injectFetch(shop, requests));
+    vi.stubGlobal('fetch', fetch);
+    // What the partner script finds on the page when it starts (the tag is defined by then in this file's other tests).
+    const page = document.createElement('div');
+    page.innerHTML = `<drawkit-purchase partner="demo-partner" api-origin="${SHOP_ORIGIN}"></drawkit-purchase><drawkit-purchase></drawkit-purchase>`;
+    startPurchaseDiscovery(page);
+    // Sent at once, for the element that can start (the second has no partner).
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${SHOP_ORIGIN}/discover`);
+
+    defineDrawkitElements();
+    document.body.append(page);
+    const element = page.querySelector('drawkit-purchase')!;
+    await shadow(element).findByRole('button', { name: 'Quick pick all' });
+    const discovery = requests.filter((r) => r.path === '/discover');
+    expect(discovery).toHaveLength(1);
+    expect(discovery[0]?.headers.get('x-app-key')).toBe('demo-partner');
+    expect(requests.some((r) => r.path.startsWith('/v2/pricing/'))).toBe(true);
   });
 });

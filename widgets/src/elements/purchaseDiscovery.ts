@@ -1,0 +1,19 @@
+import { startDiscovery } from '@drawkit/sdk';
+import { parsePurchaseAttributes } from './parseAttributes';
+
+/** Where an element's client discovers the shop's services: the Drawkit server's /discover. */
+export const discoveryUrlOf = (apiOrigin: string): string => `${apiOrigin}/discover`;
+
+/**
+ * Starts the discovery call of every `<drawkit-purchase>` already in the page, before the tag is
+ * defined: defining it renders the element, whose client would otherwise ask only once the whole
+ * partner script has evaluated and drawn (startDiscovery in the SDK). An element with attributes
+ * it cannot start from is left to say so when it renders.
+ */
+export function startPurchaseDiscovery(root: ParentNode): void {
+  for (const element of root.querySelectorAll('drawkit-purchase')) {
+    const attribute = (name: string) => element.getAttribute(name) ?? undefined;
+    const attributes = parsePurchaseAttributes({ partner: attribute('partner'), appKey: attribute('app-key'), apiOrigin: attribute('api-origin') });
+    if (attributes.ok) startDiscovery({ discoveryUrl: discoveryUrlOf(attributes.apiOrigin), appKey: attributes.appKey });
+  }
+}
