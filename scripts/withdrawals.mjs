@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // The payout command for withdrawals: a customer's withdrawal waits, pending, until the shop has
 // paid it to the bank account (or gives the money back to the wallet).
-//   npm run withdrawals -- list [--all]          withdrawals waiting (or every one), with the account to pay
+//   npm run withdrawals -- list [--all] [--page N]  withdrawals waiting (or every one), with the account
+//                                                   to pay, 100 a page, the oldest first
 //   npm run withdrawals -- pay ID                record the transfer as made: the withdrawal is paid
 //   npm run withdrawals -- cancel ID REASON      the money goes back to the customer's wallet, with the reason
 // It calls the running shop's operator routes; which shop, with which secret:
 // scripts/operator/operatorCall.mjs.
 import { fail, operatorCall } from './operator/operatorCall.mjs';
 
-const USAGE = 'Usage: npm run withdrawals -- list [--all] | pay ID | cancel ID REASON';
+const USAGE = 'Usage: npm run withdrawals -- list [--all] [--page N] | pay ID | cancel ID REASON';
+const PAGE_SIZE = 100;
 
 const call = (method, path, body) => operatorCall('/operator/withdrawals', method, path, body);
 const dollars = (amount) => `$${(amount.amount / 100).toFixed(2)}`;
@@ -21,10 +23,22 @@ const line = (w) =>
 const [command, id, ...rest] = process.argv.slice(2);
 switch (command) {
   case 'list': {
-    const all = id === '--all';
-    const { result } = await (await call('GET', `?status=${all ? 'all' : 'pending'}`)).json();
-    if (result.length === 0) console.log(all ? 'No withdrawals.' : 'No withdrawals are waiting to be paid.');
+    const options = process.argv.slice(3);
+    const all = options.includes('--all');
+    const pageAt = options.indexOf('--page');
+    const page = pageAt === -1 ? 1 : Number(options[pageAt + 1]);
+    const unknown = options.filter((option, index) => option !== '--all' && index !== pageAt && index !== pageAt + 1);
+    if (!Number.isInteger(page) || page < 1 || unknown.length > 0) fail(USAGE);
+    const query = `?status=${all ? 'all' : 'pending'}&limit=${PAGE_SIZE}&offset=${(page - 1) * PAGE_SIZE}`;
+    const { result, page_info: { total, offset } } = await (await call('GET', query)).json();
+    if (total === 0) console.log(all ? 'No withdrawals.' : 'No withdrawals are waiting to be paid.');
+    else if (result.length === 0) console.log(`There are ${total} withdrawal(s): page ${page} is past the last.`);
     for (const w of result) console.log(line(w));
+    if (result.length > 0 && (offset > 0 || result.length < total)) {
+      const shown = `${offset + 1}–${offset + result.length} of ${total}`;
+      const next = offset + result.length < total ? `; next: npm run withdrawals -- list${all ? ' --all' : ''} --page ${page + 1}` : '';
+      console.log(`(${shown}${next})`);
+    }
     break;
   }
   case 'pay': {

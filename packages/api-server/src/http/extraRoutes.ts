@@ -53,7 +53,7 @@ export const EXTRA_ROUTES: readonly ExtraRoute[] = [
   { method: 'POST', path: '/operator/verifications/:id/approve', about: 'approves a submission: the customer is verified', body: 'json' },
   { method: 'POST', path: '/operator/verifications/:id/refuse', about: 'refuses a submission (json: reason)', body: 'json' },
   // The payout step of withdrawals (Authorization: Bearer <operator secret>).
-  { method: 'GET', path: '/operator/withdrawals', about: 'withdrawals to pay out, with their bank accounts (?status=pending|paid|cancelled|all)' },
+  { method: 'GET', path: '/operator/withdrawals', about: 'withdrawals to pay out, with their bank accounts, a page at a time (?status=pending|paid|cancelled|all&limit&offset)' },
   { method: 'POST', path: '/operator/withdrawals/:id/pay', about: 'records a withdrawal as paid to its bank account', body: 'json' },
   { method: 'POST', path: '/operator/withdrawals/:id/cancel', about: 'cancels a pending withdrawal: the money goes back to the wallet (json: reason)', body: 'json' },
   // Issue 12: the identity sandboxes' pages (demo only).

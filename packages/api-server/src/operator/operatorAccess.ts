@@ -5,6 +5,7 @@
  * without a configured secret every call is refused. Answers are never cached.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { PageInfo } from '@drawkit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fail } from '../http/ApiFailure';
@@ -33,6 +34,6 @@ export function parseOperatorInput<S extends z.ZodType>(schema: S, value: unknow
   return parsed.data;
 }
 
-export function sendOperatorResult(reply: FastifyReply, result: unknown) {
-  return reply.header('cache-control', 'no-store').send(successBody({ result }));
+export function sendOperatorResult(reply: FastifyReply, result: unknown, pageInfo?: PageInfo) {
+  return reply.header('cache-control', 'no-store').send(successBody(pageInfo ? { result, pageInfo } : { result }));
 }

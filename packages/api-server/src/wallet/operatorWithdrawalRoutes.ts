@@ -1,8 +1,9 @@
 /**
  * The payout step of a withdrawal, outside the customer API (operator/operatorAccess.ts): a
  * customer's withdrawal leaves the wallet as `pending` (walletRoutes.ts) and waits here for the
- * shop to pay it to the bank account. `GET /operator/withdrawals` lists them (pending first, with
- * the full account details a payout needs), `POST .../:id/pay` records the transfer made
+ * shop to pay it to the bank account. `GET /operator/withdrawals?status&limit&offset` lists them a
+ * page at a time (pending first, oldest first, with the full account details a payout needs, and
+ * the total in `page_info`), `POST .../:id/pay` records the transfer made
  * (pending → paid), and `POST .../:id/cancel {reason}` gives the money back to the wallet
  * (pending → cancelled, with a ledger row the customer sees, reason included), once either way
  * (resolveWithdrawal.ts). `npm run withdrawals -- list|pay|cancel` (scripts/withdrawals.mjs) calls these.
@@ -22,7 +23,16 @@ export const OPERATOR_WITHDRAWALS_PATH = '/operator/withdrawals';
 
 const STATUSES = ['pending', 'paid', 'cancelled'] as const;
 const withdrawalParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'This withdrawal was not found.') });
-const listQuery = z.object({ status: z.enum([...STATUSES, 'all']).default('pending') });
+/** Withdrawals per page of the list, and the most one page may ask for. */
+export const OPERATOR_WITHDRAWALS_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 500;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+const OFFSET_MESSAGE = 'offset must be a whole number from 0.';
+const listQuery = z.object({
+  status: z.enum([...STATUSES, 'all'], { error: `status must be one of ${[...STATUSES, 'all'].join(', ')}.` }).default('pending'),
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_PAGE_SIZE, LIMIT_MESSAGE).default(OPERATOR_WITHDRAWALS_PAGE_SIZE),
+  offset: z.coerce.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).max(10_000_000, OFFSET_MESSAGE).default(0),
+});
 
 /** A withdrawal as the operator pays it: the whole account, not the customer's masked view. */
 export interface WithdrawalPayout {
@@ -37,15 +47,17 @@ export interface WithdrawalPayout {
   resolvedAt: string | null;
 }
 
-async function payouts(db: Db, where: ReturnType<typeof eq> | undefined): Promise<WithdrawalPayout[]> {
+/** A page of withdrawals: pending first, then the oldest first (the order they are paid in). */
+async function payouts(db: Db, where: ReturnType<typeof eq> | undefined, page = { limit: 1, offset: 0 }): Promise<WithdrawalPayout[]> {
   const rows = await db
     .select({ withdrawal: withdrawals, account: bankAccounts, email: customers.email })
     .from(withdrawals)
     .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
     .innerJoin(customers, eq(customers.id, withdrawals.customerId))
     .where(where)
-    .orderBy(desc(sql`${withdrawals.status} = 'pending'`), asc(withdrawals.createdAt))
-    .limit(200);
+    .orderBy(desc(sql`${withdrawals.status} = 'pending'`), asc(withdrawals.createdAt), asc(withdrawals.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(({ withdrawal, account, email }) => ({
     id: withdrawal.id,
     customerId: withdrawal.customerId,
@@ -65,8 +77,13 @@ export function registerOperatorWithdrawalRoutes(server: FastifyInstance, deps: 
   const one = async (id: string) => (await payouts(db, eq(withdrawals.id, id)))[0];
 
   server.get(OPERATOR_WITHDRAWALS_PATH, { preHandler: guard }, async (request, reply) => {
-    const { status } = parse(listQuery, request.query);
-    return send(reply, await payouts(db, status === 'all' ? undefined : eq(withdrawals.status, status)));
+    const { status, limit, offset } = parse(listQuery, request.query);
+    const where = status === 'all' ? undefined : eq(withdrawals.status, status);
+    const [page, [counted]] = await Promise.all([
+      payouts(db, where, { limit, offset }),
+      db.select({ total: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+    ]);
+    return send(reply, page, { limit, offset, total: counted?.total ?? 0 });
   });
 
   server.post(`${OPERATOR_WITHDRAWALS_PATH}/:id/pay`, { preHandler: guard }, async (request, reply) => {

@@ -91,6 +91,34 @@ describe.each(testBackends())('paying out withdrawals on $name', (backend) => {
     expect(await balanceOf(shop.client, session)).toBe(row?.status === 'cancelled' ? 15_000 : 11_000);
   });
 
+  it('lists a page at a time, oldest first, with the total: none is out of reach', async () => {
+    const asked = [await withdrawn(1000), await withdrawn(2000), await withdrawn(3000)].map((w) => w.id);
+    const ids = (answer: { data: { result: { id: string }[] } }) => answer.data.result.map((w) => w.id);
+    const pending = await operator('GET', '?limit=1000');
+    expect(pending.status, pending.text).toBe(422);
+    expect(pending.json.messages[0].message).toBe('limit must be a whole number from 1 to 500.');
+
+    const everything = await operator('GET', '?limit=500');
+    const total = everything.data.pageInfo.total as number;
+    expect(ids(everything)).toHaveLength(total);
+    expect(ids(everything)).toEqual(expect.arrayContaining(asked));
+    // Two at a time: the pages join up into the whole list, without a gap or a repeat.
+    const paged: string[] = [];
+    for (let offset = 0; offset < total; offset += 2) {
+      const page = await operator('GET', `?limit=2&offset=${offset}`);
+      expect(page.json.page_info).toEqual({ limit: 2, offset, total });
+      paged.push(...ids(page));
+    }
+    expect(paged).toEqual(ids(everything));
+    expect(ids(await operator('GET', `?offset=${total}`))).toEqual([]);
+
+    for (const bad of ['?limit=0', '?limit=two', '?offset=-1', '?offset=1.5']) {
+      const refused = await operator('GET', bad);
+      expect(refused.status, bad).toBe(422);
+      expect(refused.json.messages[0].message, bad).toMatch(/^(limit|offset) must be a whole number/);
+    }
+  });
+
   it('refuses a missing or wrong secret, and an unknown withdrawal', async () => {
     expect((await operator('GET', '', undefined, 'wrong-secret')).status).toBe(401);
     const none = await shop.app.inject({ method: 'GET', url: '/operator/withdrawals' });

@@ -6,7 +6,7 @@ import { operatorCommand } from '../../__tests__/helpers/operatorCommand';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
 import { newId } from '../../db/ids';
-import { customers, ledgerEntries } from '../../db/schema';
+import { customers, ledgerEntries, withdrawals } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 
 const SECRET = 'operator-secret-for-the-withdrawals-command-0123456789';
@@ -39,6 +39,23 @@ describe.each(testBackends())('npm run withdrawals on $name', (backend) => {
     const all = (await command(['list', '--all'])).out;
     expect(all).toMatch(new RegExp(`${first.id}  paid .* paid \\d{4}-`));
     expect(all).toMatch(new RegExp(`${second.id}  cancelled .* cancelled \\d{4}-`));
+  });
+
+  it('pages a long list, 100 at a time, and says where the next page is', async () => {
+    const { id } = await withdrawn(1500);
+    // Enough waiting withdrawals for a second page, written straight into the table.
+    const [model] = await shop.database.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    await shop.database.db.insert(withdrawals).values(
+      Array.from({ length: 100 }, (_, i) => ({ ...model!, id: newId(), createdAt: new Date(model!.createdAt.getTime() + (i + 1) * 1000) })),
+    );
+    const first = await command(['list']);
+    const total = Number(/ of (\d+); next: npm run withdrawals -- list --page 2\)\n$/.exec(first.out)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(101);
+    expect(first.out.trimEnd().split('\n')).toHaveLength(101);
+    const last = await command(['list', '--page', String(Math.ceil(total / 100))]);
+    expect(last.out).toMatch(new RegExp(`\\(${Math.floor((total - 1) / 100) * 100 + 1}–${total} of ${total}\\)\\n$`));
+    expect((await command(['list', '--page', '99'])).out).toBe(`There are ${total} withdrawal(s): page 99 is past the last.\n`);
+    expect((await command(['list', '--page', 'two'])).out).toMatch(/^Usage: npm run withdrawals/);
   });
 
   it('says what went wrong: a resolved withdrawal, a wrong secret, a missing argument', async () => {
