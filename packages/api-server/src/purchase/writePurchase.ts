@@ -16,6 +16,7 @@ import type { Tx } from '../db/Db';
 import { checkouts, ledgerEntries, orders, payments, promotionRedemptions, tickets } from '../db/schema';
 import { runStatementOne, statement } from '../db/statements';
 import { insertFromJson, rowToJson } from '../db/tableJson';
+import { drawOnSaleSql } from '../draws/openDraws';
 import { explainUncompletedKey, type IdempotencyRef } from './idempotency';
 
 export interface PurchaseRows {
@@ -40,13 +41,12 @@ export interface PurchaseFinish {
 }
 
 // $19: draws to lock FOR SHARE first, as purchase/lockPurchaseDraws does, and find still on
-// sale (draws/openDraws.isDrawOnSale); when one is not, nothing is written.
+// sale (draws/openDraws.drawOnSaleSql); when one is not, nothing is written.
 const writeStatement = statement<{ draws_on_sale: boolean; key_completed: number; balance_after: number }>(
   'purchase_write',
   `with
     locked as (
-      select id from draws where id = any($19::text[])
-        and status = 'DRAW_OPEN' and stop_at > $8::timestamptz and (purchase_status is null or purchase_status in ('open', 'pre_order'))
+      select id from draws where id = any($19::text[]) and ${drawOnSaleSql('$8::timestamptz')}
       order by id for share),
     go as (select (select count(*) from locked) = cardinality($19::text[]) as on_sale),
     pay as (${insertFromJson(payments, '$1::json')} where (select on_sale from go)),
