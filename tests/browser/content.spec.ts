@@ -6,6 +6,55 @@ import { DEMO_CUSTOMER, signIn } from './helpers';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+test('the cookie question and the site notice arrive over the foot of the page: nothing on it moves, and its end can be scrolled clear of them', async ({ page }) => {
+  // Both wait on the capabilities and site content, so they arrive after the first paint; in the
+  // page's flow they pushed everything down (Lighthouse's cumulative layout shift 0.19).
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const tally = window as unknown as { drawkitShift: number; drawkitMoved: string[] };
+    tally.drawkitShift = 0;
+    tally.drawkitMoved = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        tally.drawkitShift += entry.value;
+        for (const { node } of entry.sources) {
+          if (node instanceof Element && node.matches('#main, #main *, .site-header, footer')) tally.drawkitMoved.push(node.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const consent = page.getByRole('region', { name: 'Cookie consent' });
+  const notice = page.getByRole('region', { name: 'Site notice' });
+  await expect(consent).toBeVisible();
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  // Stacked at the bottom of the window, the question above the notice.
+  const viewport = page.viewportSize();
+  const asked = await consent.boundingBox();
+  const told = await notice.boundingBox();
+  expect(asked && told && viewport).toBeTruthy();
+  expect(Math.abs(told!.y + told!.height - viewport!.height)).toBeLessThanOrEqual(1);
+  expect(asked!.y + asked!.height).toBeLessThanOrEqual(told!.y + 1);
+  // Room for both below the page (measured 10 ms after they settle).
+  const room = () => page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).paddingBottom));
+  await expect.poll(room).toBeGreaterThanOrEqual(Math.floor(asked!.height + told!.height) - 1);
+  const { drawkitShift, drawkitMoved } = await page.evaluate(() => {
+    const { drawkitShift, drawkitMoved } = window as unknown as { drawkitShift: number; drawkitMoved: string[] };
+    return { drawkitShift, drawkitMoved };
+  });
+  expect(drawkitMoved).toEqual([]);
+  // What is left is the overlays growing as the second arrives, and the bell joining the navigation.
+  expect(drawkitShift).toBeLessThan(0.05);
+
+  // Answered and dismissed, they take their room with them.
+  await consent.getByRole('button', { name: 'Essential only' }).click();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect.poll(room).toBe(0);
+});
+
 test('cookie consent is asked once and remembered for a year; the footer reaches the /about pages', async ({ page, context }) => {
   await page.goto('/');
   const consent = page.getByRole('region', { name: 'Cookie consent' });

@@ -1,6 +1,6 @@
-import { siteContentStore } from '@drawkit/sdk';
+import { siteContentStore, SITEWIDE_BANNER_LAYER } from '@drawkit/sdk';
 import { NotificationStack, useDrawkit, useStore } from '@drawkit/widgets';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { CondensedFooter, Footer } from './Footer';
@@ -8,10 +8,11 @@ import { footerVariant } from './footerVariant';
 import { NavBar } from './NavBar';
 import { RouteProgress } from './RouteProgress';
 import { useRouteHandle } from './routeHandle';
+import { useOverlayRoom } from './useOverlayRoom';
 import { AccountRedirects } from '../session/AccountRedirects';
 import { useActivityReporting } from '../session/useActivityReporting';
 
-// Loaded after the first render: the banner overlays (so its arrival shifts nothing) and the migration modal opens on its own.
+// Loaded after the first render: the banner overlays the page (so its arrival shifts nothing) and the migration modal opens on its own.
 const SitewideBannerBar = lazy(() => import('./SitewideBannerBar').then((m) => ({ default: m.SitewideBannerBar })));
 const MigrationModal = lazy(() => import('./MigrationModal').then((m) => ({ default: m.MigrationModal })));
 // Signed-in customers only, and only when the overview asks them to confirm something.
@@ -24,6 +25,8 @@ export function StorefrontLayout() {
   const client = useDrawkit();
   const route = useRouteHandle();
   useActivityReporting();
+  const overlays = useRef<HTMLDivElement>(null);
+  useOverlayRoom(overlays);
   const cartCount = useStore(client.cart, (state) => state.count());
   const isAuthenticated = useStore(client.session, (state) => state.isAuthenticated);
   // Navigation, footer, banner and the CMS route list (cached 24 h by the call layer).
@@ -37,10 +40,14 @@ export function StorefrontLayout() {
         Skip to content
       </a>
       <RouteProgress />
-      <CookieConsentBanner />
-      <Suspense fallback={null}>
-        <SitewideBannerBar />
-      </Suspense>
+      {/* Both arrive after the first paint (they wait on capabilities and site content): over the
+          foot of the page, at the banner's layer, their arrival moves nothing (no layout shift). */}
+      <div className="site-overlays" ref={overlays} style={{ zIndex: SITEWIDE_BANNER_LAYER }}>
+        <CookieConsentBanner />
+        <Suspense fallback={null}>
+          <SitewideBannerBar />
+        </Suspense>
+      </div>
       <NavBar />
       {isAuthenticated && (
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 /**
  * Debounce waits of shop-core §9 ("Debounce: cart fetch and build 500 ms; add item 1000 ms;
  * login, signup, autologin, details update, deposits, verification 500 ms. Draw-result
- * batching 1 ms") and shop-specialised §9 ("Promotion debounce 500 ms").
+ * batching 1 ms") and shop-specialised §9 ("Promotion debounce 500 ms. Banner resize handler
+ * 10 ms").
  */
 export const DEBOUNCE_MS = {
   cartFetch: 500,
@@ -15,6 +16,7 @@ export const DEBOUNCE_MS = {
   verification: 500,
   promotion: 500,
   drawResultBatch: 1,
+  bannerResize: 10,
 } as const;
 
 interface Pending<A extends unknown[], R> {

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('debounce table (shop-core §9 "Debounce")', () => {
-  it('"cart fetch and build 500 ms; add item 1000 ms; login, signup, autologin, details update, deposits, verification 500 ms. Draw-result batching 1 ms"', () => {
+  it('"cart fetch and build 500 ms; add item 1000 ms; login, signup, autologin, details update, deposits, verification 500 ms. Draw-result batching 1 ms"; "Promotion debounce 500 ms. Banner resize handler 10 ms"', () => {
     expect(DEBOUNCE_MS).toEqual({
       cartFetch: 500,
       cartBuild: 500,
@@ -23,6 +23,7 @@ describe('debounce table (shop-core §9 "Debounce")', () => {
       verification: 500,
       promotion: 500,
       drawResultBatch: 1,
+      bannerResize: 10,
     });
   });
 });
