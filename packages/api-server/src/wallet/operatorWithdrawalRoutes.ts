@@ -24,7 +24,7 @@ export const OPERATOR_WITHDRAWALS_PATH = '/operator/withdrawals';
 const STATUSES = ['pending', 'paid', 'cancelled'] as const;
 const withdrawalParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'This withdrawal was not found.') });
 /** Withdrawals per page of the list, and the most one page may ask for. */
-export const OPERATOR_WITHDRAWALS_PAGE_SIZE = 100;
+const OPERATOR_WITHDRAWALS_PAGE_SIZE = 100;
 const MAX_PAGE_SIZE = 500;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
 const OFFSET_MESSAGE = 'offset must be a whole number from 0.';
