@@ -56,3 +56,31 @@ export async function fillCard(scope: Locator | Page, number: string): Promise<v
   await form.getByLabel('Security code').fill('123');
   await form.getByLabel('Name on card').fill('Sam Shopper');
 }
+
+/** The page's layout shifts so far: their sum (as cumulative layout shift counts it) and the shifted elements matching a selector. */
+export type LayoutShifts = (selector: string) => Promise<{ total: number; moved: string[] }>;
+
+/**
+ * Counts the page's layout shifts from before it loads (call before `page.goto`): what arrives
+ * late must not move what is already on screen. Shifts right after an input are left out, as
+ * Chromium's own count does.
+ */
+export async function watchLayoutShifts(page: Page): Promise<LayoutShifts> {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const tally = window as unknown as { drawkitShifts: { total: number; nodes: Element[] } };
+    tally.drawkitShifts = { total: 0, nodes: [] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        tally.drawkitShifts.total += entry.value;
+        for (const { node } of entry.sources) if (node instanceof Element) tally.drawkitShifts.nodes.push(node);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return (selector) =>
+    page.evaluate((matching) => {
+      const { total, nodes } = (window as unknown as { drawkitShifts: { total: number; nodes: Element[] } }).drawkitShifts;
+      return { total, moved: nodes.filter((node) => node.matches(matching)).map((node) => node.outerHTML.slice(0, 80)) };
+    }, selector);
+}

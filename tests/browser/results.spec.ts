@@ -3,6 +3,7 @@
 // with no reload, over server-sent events.
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { watchLayoutShifts } from './helpers';
 import { partnerUrl, shopUrl } from './urls';
 
 /** A signed main-API GET from Node, as the SDK signs it (no customer token). */
@@ -18,6 +19,18 @@ async function signedGet(request: APIRequestContext, path: string): Promise<any>
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
+
+test("an offer's results page keeps its place while the draw loads: the past results and the months below do not jump", async ({ page }) => {
+  const shifts = await watchLayoutShifts(page);
+  await page.goto(`${shopUrl}/super_jackpot_lottery/results`);
+  await expect(page.getByRole('article', { name: /^Draw \d+ results$/ }).getByRole('table', { name: 'Prize divisions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Past results' }).getByRole('listitem')).toHaveCount(5);
+  // Headings one level at a time below the page's h1 (Lighthouse's heading order).
+  await expect(page.getByRole('heading', { level: 2, name: 'Past results' })).toBeVisible();
+  const { total, moved } = await shifts('.drawkit-past-results, .drawkit-past-results *, .results-months, .results-months *');
+  expect(moved).toEqual([]);
+  expect(total).toBeLessThan(0.05);
+});
 
 test('the storefront lists the latest lottery results and opens a draw with its prize divisions', async ({ page }) => {
   await page.goto(`${shopUrl}/lotto-results/lotteries/0`);

@@ -29,7 +29,9 @@ export function LoginPage() {
           <>
             <SignInForm onSignedIn={() => undefined} onSwitch={() => setMode('register')} supportHref="/about/contact-us" />
             <p>
-              <Link to="/forgot-password">Forgot your password?</Link>
+              <Link className="link-target" to="/forgot-password">
+                Forgot your password?
+              </Link>
             </p>
             <SocialSignInButtons />
           </>

@@ -17,6 +17,7 @@ import { ProgrammeFooter } from './ProgrammeFooter';
 import { RenewalNote } from './RenewalNote';
 import { StickyCallToAction } from './StickyCallToAction';
 import { useMembershipProgramme } from './useMembershipProgramme';
+import { headingBelow } from './headingBelow';
 
 /** Props of {@link DailyWinners}. */
 export interface DailyWinnersProps extends DailyWinnersNavigation {
@@ -108,6 +109,8 @@ export function DailyWinners({ titleLevel = 2, onSignIn, onRedirect, joinMetadat
   }
 
   const Title = titleLevel === 1 ? 'h1' : 'h2';
+  const Section = headingBelow(titleLevel, 1);
+  const Part = headingBelow(titleLevel, 2);
   const byType = new Map<GiveawayType, GiveawayDraw[]>();
   for (const draw of upcoming) byType.set(draw.type, [...(byType.get(draw.type) ?? []), draw]);
   const featured = featuredGiveaway(upcoming);
@@ -127,7 +130,7 @@ export function DailyWinners({ titleLevel = 2, onSignIn, onRedirect, joinMetadat
 
       <section className="drawkit-dw-status drawkit-stack" aria-labelledby="drawkit-dw-membership">
         <div>
-          <h3 id="drawkit-dw-membership">Your membership</h3>
+          <Section id="drawkit-dw-membership">Your membership</Section>
           <p data-testid="membership-status">{membershipLabel(isAuthenticated ? status : null, tier)}</p>
         </div>
         {status === 'member' ? (
@@ -144,12 +147,12 @@ export function DailyWinners({ titleLevel = 2, onSignIn, onRedirect, joinMetadat
             ) : null}
           </div>
         ) : status === 'pending-deposit' ? (
-          <DepositNeeded content={config.deposit} nav={nav} />
+          <DepositNeeded content={config.deposit} nav={nav} heading={Part} />
         ) : isAuthenticated && eligibility === 'ineligible' ? (
           <p>Daily Winners is not available for your account.</p>
         ) : (
           <div className="drawkit-stack">
-            <h4>{config.optIn.title}</h4>
+            <Part>{config.optIn.title}</Part>
             {config.optIn.body.map((line) => (
               <p key={line}>{line}</p>
             ))}
@@ -166,19 +169,19 @@ export function DailyWinners({ titleLevel = 2, onSignIn, onRedirect, joinMetadat
         </section>
       ) : null}
 
-      <HowItWorks content={config.explanationCard} youtubeId={config.howItWorksYoutubeId} />
+      <HowItWorks content={config.explanationCard} youtubeId={config.howItWorksYoutubeId} heading={Section} />
 
       <section className="drawkit-stack" aria-labelledby="drawkit-dw-current">
-        <h3 id="drawkit-dw-current">Current giveaways</h3>
+        <Section id="drawkit-dw-current">Current giveaways</Section>
         {upcomingStatus === 'loading' && upcoming.length === 0 ? <Spinner label="Loading the giveaways" /> : null}
         {upcomingStatus === 'succeeded' && upcoming.length === 0 ? <p>There are no open giveaways right now.</p> : null}
         {SHOWN_ORDER.filter((type) => byType.has(type)).map((type) => (
           <section key={type} className="drawkit-stack" aria-label={`${GIVEAWAY_TYPE_LABELS[type]} giveaways`}>
-            <h4>{GIVEAWAY_TYPE_LABELS[type]} giveaways</h4>
+            <Part>{GIVEAWAY_TYPE_LABELS[type]} giveaways</Part>
             <ul className="drawkit-dw-grid">
               {(byType.get(type) ?? []).map((draw) => (
                 <li key={draw.id}>
-                  <GiveawayCard giveaway={draw} nav={nav} onUnlocked={onUnlocked} />
+                  <GiveawayCard giveaway={draw} nav={nav} onUnlocked={onUnlocked} heading={Part} />
                 </li>
               ))}
             </ul>
@@ -189,7 +192,7 @@ export function DailyWinners({ titleLevel = 2, onSignIn, onRedirect, joinMetadat
         </DwLink>
       </section>
 
-      <Faq items={config.frequentlyAskedQuestions} />
+      <Faq items={config.frequentlyAskedQuestions} heading={Section} />
       <ProgrammeFooter config={config} nav={nav} />
       {featured ? <StickyCallToAction giveaway={featured} nav={nav} onJoin={askToJoin} onUnlocked={onUnlocked} /> : null}
     </div>

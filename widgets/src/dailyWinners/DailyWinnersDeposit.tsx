@@ -8,12 +8,18 @@ import { dailyWinnersStyles } from './dailyWinnersStyles';
 import { membershipLabel } from './entryStatusLabel';
 import { MembershipError } from './MembershipError';
 import { useMembershipProgramme } from './useMembershipProgramme';
+import type { ProgrammeHeading } from './headingBelow';
 
 /** The deposit a pending-deposit customer still has to make, and the link to make it. */
-export function DepositNeeded({ content, nav, showTitle = true }: { content: ProgramConfig['deposit']; nav: DailyWinnersNavigation; showTitle?: boolean }): ReactNode {
+export function DepositNeeded({
+  content,
+  nav,
+  showTitle = true,
+  heading: Heading = 'h4',
+}: { content: ProgramConfig['deposit']; nav: DailyWinnersNavigation; showTitle?: boolean; heading?: ProgrammeHeading }): ReactNode {
   return (
     <div className="drawkit-stack">
-      {showTitle ? <h4>{content.title}</h4> : null}
+      {showTitle ? <Heading>{content.title}</Heading> : null}
       {content.body.map((line) => (
         <p key={line}>{line}</p>
       ))}

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { giveawayPath, DwLink, type DailyWinnersNavigation } from './dailyWinnersLinks';
 import { ENTRY_STATUS_LABELS, GIVEAWAY_TYPE_LABELS } from './entryStatusLabel';
+import type { ProgrammeHeading } from './headingBelow';
 
 /** Props of {@link GiveawayCard}. */
 export interface GiveawayCardProps {
@@ -13,10 +14,12 @@ export interface GiveawayCardProps {
   nav: DailyWinnersNavigation;
   /** Called after an unlock with its outcome, for the page's live region. */
   onUnlocked?: (giveaway: GiveawayDraw, ok: boolean) => void;
+  /** Its title's heading (default h4: under the page's "Current giveaways" h3). */
+  heading?: ProgrammeHeading;
 }
 
 /** One giveaway: type, title, prize, close date, the customer's entry status and an Unlock button while locked. */
-export function GiveawayCard({ giveaway, nav, onUnlocked }: GiveawayCardProps): ReactNode {
+export function GiveawayCard({ giveaway, nav, onUnlocked, heading: Heading = 'h4' }: GiveawayCardProps): ReactNode {
   const client = useDrawkit();
   const request = useStore(membershipStore(client), (state: MembershipState) => state.unlockRequests[giveaway.id]);
   const canUnlock = giveaway.entryStatus === 'locked' && giveaway.permits.includes('unlock');
@@ -29,11 +32,11 @@ export function GiveawayCard({ giveaway, nav, onUnlocked }: GiveawayCardProps): 
     <article className="drawkit-dw-card" aria-labelledby={headingId} data-giveaway-type={giveaway.type}>
       {giveaway.pill ? <span className="drawkit-dw-pill">{giveaway.pill}</span> : null}
       <p className="drawkit-muted">{GIVEAWAY_TYPE_LABELS[giveaway.type]} giveaway{giveaway.giveawayTier === 'premium' ? ' · Premium' : ''}</p>
-      <h4 id={headingId}>
+      <Heading id={headingId}>
         <DwLink href={giveawayPath(nav, giveaway)} nav={nav}>
           {giveaway.title}
         </DwLink>
-      </h4>
+      </Heading>
       {giveaway.prizes[0] ? (
         <p>
           {giveaway.prizes[0].name}

@@ -15,6 +15,7 @@ import { MembershipError } from './MembershipError';
 import { ProgrammeFooter } from './ProgrammeFooter';
 import { StickyCallToAction } from './StickyCallToAction';
 import { useMembershipProgramme } from './useMembershipProgramme';
+import { headingBelow } from './headingBelow';
 
 /** Props of {@link GiveawayPage}. */
 export interface GiveawayPageProps extends DailyWinnersNavigation {
@@ -57,6 +58,7 @@ export function GiveawayPage({ giveawayType, drawNumber, titleLevel = 2, onSignI
   // Live: when the engine draws this giveaway the page shows its winners without a reload.
   useEffect(() => membershipStore(client).getState().subscribeToGiveaways(), [client]);
   const Title = titleLevel === 1 ? 'h1' : 'h2';
+  const Section = headingBelow(titleLevel, 1);
 
   if (!valid) {
     return (
@@ -116,7 +118,7 @@ export function GiveawayPage({ giveawayType, drawNumber, titleLevel = 2, onSignI
         </Button>
       ) : null}
       <section className="drawkit-stack" aria-labelledby="drawkit-dw-about">
-        <h3 id="drawkit-dw-about">About this giveaway</h3>
+        <Section id="drawkit-dw-about">About this giveaway</Section>
         <p>{locked && giveaway.lockedContent ? giveaway.lockedContent : giveaway.description}</p>
         {staticContent?.body.map((line) => (
           <p key={line} className="drawkit-muted">
@@ -127,7 +129,7 @@ export function GiveawayPage({ giveawayType, drawNumber, titleLevel = 2, onSignI
       </section>
       {giveaway.prizes.length > 0 ? (
         <section aria-labelledby="drawkit-dw-prizes">
-          <h3 id="drawkit-dw-prizes">Prizes</h3>
+          <Section id="drawkit-dw-prizes">Prizes</Section>
           <ul>
             {giveaway.prizes.map((prize, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: prizes have no id and may share a name (a monthly's two "$1,000 cash"); they are listed once, in order.
@@ -146,7 +148,7 @@ export function GiveawayPage({ giveawayType, drawNumber, titleLevel = 2, onSignI
       ) : null}
       {giveaway.state === 'DRAW_PAID' ? (
         <section aria-labelledby="drawkit-dw-winners">
-          <h3 id="drawkit-dw-winners">Winners</h3>
+          <Section id="drawkit-dw-winners">Winners</Section>
           {giveaway.winners.length > 0 ? <GiveawayWinners winners={giveaway.winners} /> : <p>The winners will be announced soon.</p>}
         </section>
       ) : null}

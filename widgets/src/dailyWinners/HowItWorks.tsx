@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { ProgramContent } from '@drawkit/sdk';
+import type { ProgrammeHeading } from './headingBelow';
 
 /** Props of {@link HowItWorks}. */
 export interface HowItWorksProps {
   content: ProgramContent;
   /** `howItWorksYoutubeId` of the programme config. */
   youtubeId: string;
+  /** Its heading (default h3: a section of a programme page titled by an h2). */
+  heading?: ProgrammeHeading;
 }
 
 /**
@@ -13,11 +16,11 @@ export interface HowItWorksProps {
  * or YouTube's still image: nothing from YouTube loads (no request, no cookie) until the shopper
  * chooses to watch, on youtube-nocookie in a new tab.
  */
-export function HowItWorks({ content, youtubeId }: HowItWorksProps): ReactNode {
+export function HowItWorks({ content, youtubeId, heading: Heading = 'h3' }: HowItWorksProps): ReactNode {
   const id = encodeURIComponent(youtubeId);
   return (
     <section className="drawkit-stack" aria-labelledby="drawkit-dw-how">
-      <h3 id="drawkit-dw-how">{content.title}</h3>
+      <Heading id="drawkit-dw-how">{content.title}</Heading>
       {content.body.map((line) => (
         <p key={line}>{line}</p>
       ))}

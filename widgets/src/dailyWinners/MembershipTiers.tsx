@@ -10,6 +10,7 @@ import { DwLink, programmePath, type DailyWinnersNavigation } from './dailyWinne
 import { dailyWinnersStyles } from './dailyWinnersStyles';
 import { MembershipError } from './MembershipError';
 import { useMembershipProgramme } from './useMembershipProgramme';
+import { headingBelow } from './headingBelow';
 
 /** Props of {@link MembershipTiers}. */
 export interface MembershipTiersProps extends DailyWinnersNavigation {
@@ -40,6 +41,7 @@ export function MembershipTiers({ titleLevel = 2, onAdded, onSignIn, ...nav }: M
   const [messages, setMessages] = useState<{ message: string }[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const Title = titleLevel === 1 ? 'h1' : 'h2';
+  const Section = headingBelow(titleLevel, 1);
 
   const joinFree = async () => {
     if (!isAuthenticated && onSignIn) return onSignIn();
@@ -86,7 +88,7 @@ export function MembershipTiers({ titleLevel = 2, onAdded, onSignIn, ...nav }: M
           const discounts = config.discounts.filter((d) => d.tier === offer.tier);
           return (
             <li key={offer.tier} className="drawkit-dw-card" aria-labelledby={`drawkit-dw-tier-${offer.tier}`}>
-              <h3 id={`drawkit-dw-tier-${offer.tier}`}>{offer.name}</h3>
+              <Section id={`drawkit-dw-tier-${offer.tier}`}>{offer.name}</Section>
               <p>
                 <strong>{priceText(offer)}</strong>
               </p>

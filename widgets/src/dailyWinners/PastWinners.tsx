@@ -11,6 +11,7 @@ import { dailyWinnersStyles } from './dailyWinnersStyles';
 import { GIVEAWAY_TYPE_LABELS } from './entryStatusLabel';
 import { GiveawayWinners } from './GiveawayWinners';
 import { MembershipError } from './MembershipError';
+import { headingBelow } from './headingBelow';
 
 /** Props of {@link PastWinners}. */
 export interface PastWinnersProps extends DailyWinnersNavigation {
@@ -34,6 +35,7 @@ export function PastWinners({ titleLevel = 2, ...nav }: PastWinnersProps): React
   const filter = useStore(membershipStore(client), (state: MembershipState) => state.programConfig?.pastDrawsFilter);
   const pagination = useStore(membershipStore(client), (state: MembershipState) => state[list]);
   const Title = titleLevel === 1 ? 'h1' : 'h2';
+  const Section = headingBelow(titleLevel, 1);
 
   // Live: a giveaway drawn while the page is open joins the list with its winners.
   useEffect(() => membershipStore(client).getState().subscribeToGiveaways(), [client]);
@@ -77,11 +79,11 @@ export function PastWinners({ titleLevel = 2, ...nav }: PastWinnersProps): React
               <p className="drawkit-muted">
                 {GIVEAWAY_TYPE_LABELS[draw.type]} giveaway · {formatLongDate(draw.closeTime)}
               </p>
-              <h3 id={`drawkit-dw-past-${draw.id}`}>
+              <Section id={`drawkit-dw-past-${draw.id}`}>
                 <DwLink href={giveawayPath(nav, draw)} nav={nav}>
                   {draw.title}
                 </DwLink>
-              </h3>
+              </Section>
               {draw.winners.length > 0 ? (
                 <GiveawayWinners winners={draw.winners} label={`Winners of ${draw.title}`} />
               ) : (

@@ -7,15 +7,18 @@ import type { FullDrawResult } from '@drawkit/sdk';
 /** Props of {@link CustomerTickets}. */
 export interface CustomerTicketsProps {
   result: FullDrawResult;
+  /** Heading level of "Your tickets" (default 4: under a draw's own heading). */
+  headingLevel?: 3 | 4;
 }
 
 /** The signed-in customer's tickets in the draw: each game's numbers with the matched ones marked, and what it won. */
-export function CustomerTickets({ result }: CustomerTicketsProps): ReactNode {
+export function CustomerTickets({ result, headingLevel = 4 }: CustomerTicketsProps): ReactNode {
   const tickets = result.customerTickets ?? [];
   if (tickets.length === 0) return null;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <section className="drawkit-my-tickets drawkit-stack" aria-label="Your tickets">
-      <h4>Your tickets</h4>
+      <Heading>Your tickets</Heading>
       <ul>
         {tickets.map((ticket) => (
           <li key={ticket.ticketId} className="drawkit-my-ticket">

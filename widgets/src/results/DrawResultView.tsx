@@ -7,6 +7,8 @@ import { CustomerTickets } from './CustomerTickets';
 /** Props of {@link DrawResultView}. */
 export interface DrawResultViewProps {
   result: FullDrawResult;
+  /** Heading level of the draw's name (default 3); its parts' headings are one below. */
+  headingLevel?: 2 | 3;
 }
 
 /** "Jackpot: $20 Million" by the display rules (shop-core §9), or "Announced soon". */
@@ -61,13 +63,15 @@ function RaffleWinners({ winners }: { winners: RaffleWinner[] }): ReactNode {
 }
 
 /** One drawn draw: winning numbers, jackpot, prize divisions with winners, raffle winners and the customer's own tickets. */
-export function DrawResultView({ result }: DrawResultViewProps): ReactNode {
+export function DrawResultView({ result, headingLevel = 3 }: DrawResultViewProps): ReactNode {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const PartHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <article className="drawkit-draw-result drawkit-stack" aria-label={`Draw ${result.drawNo} results`} data-draw-no={result.drawNo}>
       <header>
-        <h3>
+        <Heading>
           {result.productOfferName} draw {result.drawNo}
-        </h3>
+        </Heading>
         <p className="drawkit-muted">{formatDrawDate(result.drawDate)}</p>
       </header>
       <WinningNumbers results={result.results} />
@@ -109,11 +113,11 @@ export function DrawResultView({ result }: DrawResultViewProps): ReactNode {
       ) : null}
       {result.kind === 'raffle' && result.raffleWinners.length > 0 ? (
         <section aria-label="Winners by prize">
-          <h4>Winners</h4>
+          <PartHeading>Winners</PartHeading>
           <RaffleWinners winners={result.raffleWinners} />
         </section>
       ) : null}
-      {result.customerTickets ? <CustomerTickets result={result} /> : null}
+      {result.customerTickets ? <CustomerTickets result={result} headingLevel={headingLevel === 2 ? 3 : 4} /> : null}
     </article>
   );
 }

@@ -19,6 +19,8 @@ export interface ResultsProps {
   onPageChange?: (page: number) => void;
   /** Called with a draw chosen from the list; without it the widget shows it by itself. */
   onSelectDraw?: (drawNo: number) => void;
+  /** Heading level of the draw's name and of "Past results" (default 3): one below the page's own. */
+  headingLevel?: 2 | 3;
 }
 
 const selectPages = (state: ResultsState) => state.pages;
@@ -30,7 +32,7 @@ const selectFull = (state: ResultsState) => state.fullResults;
  * customer's own tickets with matches and winnings — then past results 5 to a page. It listens
  * for draws completing and shows a new draw without a reload.
  */
-export function Results({ offerKey, page: pageProp, drawNo: drawNoProp, onPageChange, onSelectDraw }: ResultsProps): ReactNode {
+export function Results({ offerKey, page: pageProp, drawNo: drawNoProp, onPageChange, onSelectDraw, headingLevel = 3 }: ResultsProps): ReactNode {
   const client = useDrawkit();
   const store = client.results;
   const [ownPage, setOwnPage] = useState(() => pageNumber(pageProp));
@@ -62,22 +64,26 @@ export function Results({ offerKey, page: pageProp, drawNo: drawNoProp, onPageCh
   useEffect(() => store.getState().subscribeToDrawResults(offerKey), [store, offerKey]);
 
   const goTo = (next: number) => (onPageChange ? onPageChange(next) : setOwnPage(next));
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const select = (next: number) => (onSelectDraw ? onSelectDraw(next) : setOwnDrawNo(next));
 
   return (
     <div className="drawkit drawkit-results drawkit-stack" data-offer={offerKey}>
       {full?.result ? (
-        <DrawResultView result={full.result} />
+        <DrawResultView result={full.result} headingLevel={headingLevel} />
       ) : full?.status === 'failed' ? (
         <Messages messages={full.errors} />
       ) : first?.status === 'succeeded' && latestDrawNo === undefined ? (
         <p className="drawkit-muted">There are no results for this draw yet.</p>
       ) : (
-        <Spinner label="Loading the results" />
+        // About a draw's height kept while it loads: the past results below do not jump when it arrives.
+        <div className="drawkit-draw-result-pending">
+          <Spinner label="Loading the results" />
+        </div>
       )}
 
       <section className="drawkit-past-results drawkit-stack" aria-label="Past results">
-        <h3>Past results</h3>
+        <Heading>Past results</Heading>
         {current?.status === 'failed' ? <Messages messages={current.errors} /> : null}
         {current && current.results.length > 0 ? (
           <ol className="drawkit-past-list">

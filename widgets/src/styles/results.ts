@@ -3,6 +3,7 @@ export const resultsStyles = `
 .drawkit-winning-numbers { display: flex; flex-wrap: wrap; gap: var(--dk-space); align-items: center; }
 .drawkit-winning-set { display: inline-flex; }
 .drawkit-jackpot { margin: 0; }
+.drawkit-draw-result-pending { min-height: 30rem; }
 .drawkit-divisions { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .drawkit-divisions caption { text-align: left; font-weight: 700; padding-bottom: calc(var(--dk-space) / 2); }
 .drawkit-divisions th, .drawkit-divisions td { text-align: left; padding: calc(var(--dk-space) / 2); border-bottom: 1px solid var(--dk-border); }

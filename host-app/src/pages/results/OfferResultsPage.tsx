@@ -38,6 +38,7 @@ export function OfferResultsPage() {
         <div className="offer-results">
           <Results
             offerKey={offer.key}
+            headingLevel={2}
             page={page}
             {...(chosen === undefined ? {} : { drawNo: chosen })}
             onPageChange={(next) => void navigate(`${pathname}${next > 1 ? `?page=${next}` : ''}`)}

@@ -48,6 +48,18 @@ describe('DailyWinners programme page', () => {
     expect(membershipStore(client).getState().visited).toBe(true);
   });
 
+  it('titled by the page\'s h1, its sections are h2 and their parts h3: no heading level is skipped', async () => {
+    renderWithShop(shop, <DailyWinners titleLevel={1} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Winners' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Daily giveaways' });
+    for (const name of ['Your membership', 'Current giveaways', 'Frequently asked questions']) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Daily giveaways' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Monthly giveaways' })).getByRole('heading', { level: 3, name: MARCH_MONTHLY })).toBeTruthy();
+    // Each heading is at most one level below the one before it.
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.every((level, i) => i === 0 || level <= (levels[i - 1] as number) + 1)).toBe(true);
+  });
+
   it('a visitor who asks to join signs in here and is joined at once (PUT /membership)', async () => {
     const { requests, user } = renderWithShop(shop, <DailyWinners joinMetadata={{ source: 'test' }} />);
     await user.click(await screen.findByRole('button', { name: 'Join now' }));

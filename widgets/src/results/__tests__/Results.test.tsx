@@ -88,6 +88,8 @@ describe('Results', () => {
     await signInAs(client, BUYER);
     renderWithShop(shop, <Results offerKey={SUPER_JACKPOT} />, { client });
     const mine = await screen.findByRole('region', { name: 'Your tickets' });
+    // Under the draw's h3 by default.
+    expect(within(mine).getByRole('heading', { level: 4, name: 'Your tickets' })).toBeInTheDocument();
     const tickets = within(mine).getAllByRole('listitem').filter((item) => item.classList.contains('drawkit-my-ticket'));
     expect(tickets).toHaveLength(2);
     const standard = tickets.find((ticket) => within(ticket).queryByText('Matched 3 Numbers, 1 Powerball · Division 8')) as HTMLElement;
@@ -99,6 +101,17 @@ describe('Results', () => {
     expect(within(system).getByText('Matched 6 Numbers, 1 Powerball · Division 3 on 2 lines, Division 5 on 6 lines')).toBeInTheDocument();
     expect(system).toHaveTextContent('You won $15,900.00');
     expect(system.querySelectorAll('.drawkit-ball--matched')).toHaveLength(7);
+  });
+
+  it('keeps its headings one below the page\'s: the draw and "Past results" at the level given, the draw\'s parts one below', async () => {
+    const { client } = createShopClient(shop);
+    await signInAs(client, BUYER);
+    renderWithShop(shop, <Results offerKey={SUPER_JACKPOT} headingLevel={2} />, { client });
+    const mine = await screen.findByRole('region', { name: 'Your tickets' });
+    expect(within(mine).getByRole('heading', { level: 3, name: 'Your tickets' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Super Jackpot draw \d+$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Past results' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading', { level: 4 })).toEqual([]);
   });
 
   it('lists a raffle draw\'s winners by prize, main prize first, as the shop drew them', async () => {
