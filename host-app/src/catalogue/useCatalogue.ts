@@ -5,10 +5,13 @@ import { useEffect } from 'react';
 export function useCatalogue() {
   const client = useDrawkit();
   const catalogue = useStore(client.catalogue, (state) => state);
-  const { status, complete, load } = catalogue;
+  const { status, complete } = catalogue;
   useEffect(() => {
     // Idle, or holding only the offers a partner page asked for: the pages list the whole catalogue.
-    if (!complete && status !== 'loading') void load();
-  }, [status, complete, load]);
+    // Read from the store, not this render: the footer and the page mount together, and the first
+    // to ask has already started the call the second would repeat.
+    const current = client.catalogue.getState();
+    if (!current.complete && current.status !== 'loading') void current.load();
+  }, [client, status, complete]);
   return catalogue;
 }
