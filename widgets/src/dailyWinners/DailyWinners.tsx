@@ -17,7 +17,7 @@ import { ProgrammeFooter } from './ProgrammeFooter';
 import { RenewalNote } from './RenewalNote';
 import { StickyCallToAction } from './StickyCallToAction';
 import { useMembershipProgramme } from './useMembershipProgramme';
-import { headingBelow } from './headingBelow';
+import { headingTag } from '../ui/headingTag';
 
 /** Props of {@link DailyWinners}. */
 export interface DailyWinnersProps extends DailyWinnersNavigation {
@@ -108,9 +108,9 @@ export function DailyWinners({ titleLevel = 2, onSignIn, onRedirect, joinMetadat
     );
   }
 
-  const Title = titleLevel === 1 ? 'h1' : 'h2';
-  const Section = headingBelow(titleLevel, 1);
-  const Part = headingBelow(titleLevel, 2);
+  const Title = headingTag(titleLevel);
+  const Section = headingTag(titleLevel + 1);
+  const Part = headingTag(titleLevel + 2);
   const byType = new Map<GiveawayType, GiveawayDraw[]>();
   for (const draw of upcoming) byType.set(draw.type, [...(byType.get(draw.type) ?? []), draw]);
   const featured = featuredGiveaway(upcoming);

@@ -8,7 +8,7 @@ import { dailyWinnersStyles } from './dailyWinnersStyles';
 import { membershipLabel } from './entryStatusLabel';
 import { MembershipError } from './MembershipError';
 import { useMembershipProgramme } from './useMembershipProgramme';
-import type { ProgrammeHeading } from './headingBelow';
+import { headingTag, type HeadingTag } from '../ui/headingTag';
 
 /** The deposit a pending-deposit customer still has to make, and the link to make it. */
 export function DepositNeeded({
@@ -16,7 +16,7 @@ export function DepositNeeded({
   nav,
   showTitle = true,
   heading: Heading = 'h4',
-}: { content: ProgramConfig['deposit']; nav: DailyWinnersNavigation; showTitle?: boolean; heading?: ProgrammeHeading }): ReactNode {
+}: { content: ProgramConfig['deposit']; nav: DailyWinnersNavigation; showTitle?: boolean; heading?: HeadingTag }): ReactNode {
   return (
     <div className="drawkit-stack">
       {showTitle ? <Heading>{content.title}</Heading> : null}
@@ -47,7 +47,7 @@ export function DailyWinnersDeposit({ titleLevel = 2, ...nav }: DailyWinnersDepo
   const stylesRef = useAdoptedStyles(dailyWinnersStyles);
   const status = useStore(membershipStore(client), (state) => state.membershipStatus);
   const tier = useStore(membershipStore(client), (state) => state.membershipTier);
-  const Title = titleLevel === 1 ? 'h1' : 'h2';
+  const Title = headingTag(titleLevel);
   return (
     <div className="drawkit drawkit-dw drawkit-stack" ref={stylesRef}>
       <Title>{config?.deposit.title ?? 'Daily Winners deposit'}</Title>

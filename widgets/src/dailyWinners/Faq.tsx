@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FaqItem } from '@drawkit/sdk';
-import type { ProgrammeHeading } from './headingBelow';
+import type { HeadingTag } from '../ui/headingTag';
 
 /** The programme's frequently asked questions as an accordion (native details: keyboard and screen-reader friendly). */
-export function Faq({ items, heading: Heading = 'h3' }: { items: readonly FaqItem[]; heading?: ProgrammeHeading }): ReactNode {
+export function Faq({ items, heading: Heading = 'h3' }: { items: readonly FaqItem[]; heading?: HeadingTag }): ReactNode {
   if (items.length === 0) return null;
   return (
     <section className="drawkit-dw-faq" aria-labelledby="drawkit-dw-faq">

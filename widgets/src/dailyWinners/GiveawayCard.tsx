@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { giveawayPath, DwLink, type DailyWinnersNavigation } from './dailyWinnersLinks';
 import { ENTRY_STATUS_LABELS, GIVEAWAY_TYPE_LABELS } from './entryStatusLabel';
-import type { ProgrammeHeading } from './headingBelow';
+import type { HeadingTag } from '../ui/headingTag';
 
 /** Props of {@link GiveawayCard}. */
 export interface GiveawayCardProps {
@@ -15,7 +15,7 @@ export interface GiveawayCardProps {
   /** Called after an unlock with its outcome, for the page's live region. */
   onUnlocked?: (giveaway: GiveawayDraw, ok: boolean) => void;
   /** Its title's heading (default h4: under the page's "Current giveaways" h3). */
-  heading?: ProgrammeHeading;
+  heading?: HeadingTag;
 }
 
 /** One giveaway: type, title, prize, close date, the customer's entry status and an Unlock button while locked. */

@@ -15,7 +15,7 @@ import { MembershipError } from './MembershipError';
 import { ProgrammeFooter } from './ProgrammeFooter';
 import { StickyCallToAction } from './StickyCallToAction';
 import { useMembershipProgramme } from './useMembershipProgramme';
-import { headingBelow } from './headingBelow';
+import { headingTag } from '../ui/headingTag';
 
 /** Props of {@link GiveawayPage}. */
 export interface GiveawayPageProps extends DailyWinnersNavigation {
@@ -57,8 +57,8 @@ export function GiveawayPage({ giveawayType, drawNumber, titleLevel = 2, onSignI
   const [announcement, setAnnouncement] = useState('');
   // Live: when the engine draws this giveaway the page shows its winners without a reload.
   useEffect(() => membershipStore(client).getState().subscribeToGiveaways(), [client]);
-  const Title = titleLevel === 1 ? 'h1' : 'h2';
-  const Section = headingBelow(titleLevel, 1);
+  const Title = headingTag(titleLevel);
+  const Section = headingTag(titleLevel + 1);
 
   if (!valid) {
     return (

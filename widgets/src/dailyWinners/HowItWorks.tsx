@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProgramContent } from '@drawkit/sdk';
-import type { ProgrammeHeading } from './headingBelow';
+import type { HeadingTag } from '../ui/headingTag';
 
 /** Props of {@link HowItWorks}. */
 export interface HowItWorksProps {
@@ -8,7 +8,7 @@ export interface HowItWorksProps {
   /** `howItWorksYoutubeId` of the programme config. */
   youtubeId: string;
   /** Its heading (default h3: a section of a programme page titled by an h2). */
-  heading?: ProgrammeHeading;
+  heading?: HeadingTag;
 }
 
 /**

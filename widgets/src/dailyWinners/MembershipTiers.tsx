@@ -10,7 +10,7 @@ import { DwLink, programmePath, type DailyWinnersNavigation } from './dailyWinne
 import { dailyWinnersStyles } from './dailyWinnersStyles';
 import { MembershipError } from './MembershipError';
 import { useMembershipProgramme } from './useMembershipProgramme';
-import { headingBelow } from './headingBelow';
+import { headingTag } from '../ui/headingTag';
 
 /** Props of {@link MembershipTiers}. */
 export interface MembershipTiersProps extends DailyWinnersNavigation {
@@ -40,8 +40,8 @@ export function MembershipTiers({ titleLevel = 2, onAdded, onSignIn, ...nav }: M
   const [adding, setAdding] = useState(false);
   const [messages, setMessages] = useState<{ message: string }[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  const Title = titleLevel === 1 ? 'h1' : 'h2';
-  const Section = headingBelow(titleLevel, 1);
+  const Title = headingTag(titleLevel);
+  const Section = headingTag(titleLevel + 1);
 
   const joinFree = async () => {
     if (!isAuthenticated && onSignIn) return onSignIn();

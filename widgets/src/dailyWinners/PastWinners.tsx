@@ -11,7 +11,7 @@ import { dailyWinnersStyles } from './dailyWinnersStyles';
 import { GIVEAWAY_TYPE_LABELS } from './entryStatusLabel';
 import { GiveawayWinners } from './GiveawayWinners';
 import { MembershipError } from './MembershipError';
-import { headingBelow } from './headingBelow';
+import { headingTag } from '../ui/headingTag';
 
 /** Props of {@link PastWinners}. */
 export interface PastWinnersProps extends DailyWinnersNavigation {
@@ -34,8 +34,8 @@ export function PastWinners({ titleLevel = 2, ...nav }: PastWinnersProps): React
   const content = useStore(membershipStore(client), (state: MembershipState) => state.pastWinnersContent);
   const filter = useStore(membershipStore(client), (state: MembershipState) => state.programConfig?.pastDrawsFilter);
   const pagination = useStore(membershipStore(client), (state: MembershipState) => state[list]);
-  const Title = titleLevel === 1 ? 'h1' : 'h2';
-  const Section = headingBelow(titleLevel, 1);
+  const Title = headingTag(titleLevel);
+  const Section = headingTag(titleLevel + 1);
 
   // Live: a giveaway drawn while the page is open joins the list with its winners.
   useEffect(() => membershipStore(client).getState().subscribeToGiveaways(), [client]);

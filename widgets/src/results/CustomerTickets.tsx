@@ -3,6 +3,7 @@ import { describeGame, NumberBall } from '../ui/NumberBall';
 import { Money } from '../ui/Money';
 import { cx } from '../ui/cx';
 import type { FullDrawResult } from '@drawkit/sdk';
+import { headingTag } from '../ui/headingTag';
 
 /** Props of {@link CustomerTickets}. */
 export interface CustomerTicketsProps {
@@ -15,7 +16,7 @@ export interface CustomerTicketsProps {
 export function CustomerTickets({ result, headingLevel = 4 }: CustomerTicketsProps): ReactNode {
   const tickets = result.customerTickets ?? [];
   if (tickets.length === 0) return null;
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const Heading = headingTag(headingLevel);
   return (
     <section className="drawkit-my-tickets drawkit-stack" aria-label="Your tickets">
       <Heading>Your tickets</Heading>

@@ -3,6 +3,7 @@ import { formatDrawDate, formatJackpotAmount, sortRafflePrizes, type FullDrawRes
 import { Money } from '../ui/Money';
 import { NumberBall } from '../ui/NumberBall';
 import { CustomerTickets } from './CustomerTickets';
+import { headingTag } from '../ui/headingTag';
 
 /** Props of {@link DrawResultView}. */
 export interface DrawResultViewProps {
@@ -64,8 +65,8 @@ function RaffleWinners({ winners }: { winners: RaffleWinner[] }): ReactNode {
 
 /** One drawn draw: winning numbers, jackpot, prize divisions with winners, raffle winners and the customer's own tickets. */
 export function DrawResultView({ result, headingLevel = 3 }: DrawResultViewProps): ReactNode {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const PartHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const Heading = headingTag(headingLevel);
+  const PartHeading = headingTag(headingLevel + 1);
   return (
     <article className="drawkit-draw-result drawkit-stack" aria-label={`Draw ${result.drawNo} results`} data-draw-no={result.drawNo}>
       <header>

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { Messages } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import { DrawResultView, WinningNumbers } from './DrawResultView';
+import { headingTag } from '../ui/headingTag';
 
 /** Props of {@link Results}. */
 export interface ResultsProps {
@@ -64,7 +65,7 @@ export function Results({ offerKey, page: pageProp, drawNo: drawNoProp, onPageCh
   useEffect(() => store.getState().subscribeToDrawResults(offerKey), [store, offerKey]);
 
   const goTo = (next: number) => (onPageChange ? onPageChange(next) : setOwnPage(next));
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingTag(headingLevel);
   const select = (next: number) => (onSelectDraw ? onSelectDraw(next) : setOwnDrawNo(next));
 
   return (
