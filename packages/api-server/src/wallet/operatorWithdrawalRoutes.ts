@@ -9,7 +9,7 @@
  * (resolveWithdrawal.ts). `npm run withdrawals -- list|pay|cancel` (scripts/withdrawals.mjs) calls these.
  */
 import { money } from '@drawkit/contract';
-import { operatorReasonSchema } from '@drawkit/contract/schemas';
+import { operatorReasonSchema, pageLimitSchema, pageOffsetSchema } from '@drawkit/contract/schemas';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -23,15 +23,11 @@ export const OPERATOR_WITHDRAWALS_PATH = '/operator/withdrawals';
 
 const STATUSES = ['pending', 'paid', 'cancelled'] as const;
 const withdrawalParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'This withdrawal was not found.') });
-/** Withdrawals per page of the list, and the most one page may ask for. */
-const OPERATOR_WITHDRAWALS_PAGE_SIZE = 100;
-const MAX_PAGE_SIZE = 500;
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
-const OFFSET_MESSAGE = 'offset must be a whole number from 0.';
+// 100 withdrawals a page unless asked otherwise, at most 500.
 const listQuery = z.object({
   status: z.enum([...STATUSES, 'all'], { error: `status must be one of ${[...STATUSES, 'all'].join(', ')}.` }).default('pending'),
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_PAGE_SIZE, LIMIT_MESSAGE).default(OPERATOR_WITHDRAWALS_PAGE_SIZE),
-  offset: z.coerce.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).max(10_000_000, OFFSET_MESSAGE).default(0),
+  limit: pageLimitSchema(100, 500),
+  offset: pageOffsetSchema,
 });
 
 /** A withdrawal as the operator pays it: the whole account, not the customer's masked view. */

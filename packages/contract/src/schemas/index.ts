@@ -205,7 +205,7 @@ export {
   spendLimitIdParamsSchema,
   spendLimitPeriodParamsSchema,
 } from './limits';
-export { orderParamsSchema, orderQuerySchema, ordersQuerySchema, transactionsQuerySchema } from './orders';
+export { orderParamsSchema, orderQuerySchema, ordersQuerySchema, pageLimitSchema, pageOffsetSchema, transactionsQuerySchema } from './orders';
 export type { OrdersQuery } from './orders';
 export {
   closeAccountSchema,
