@@ -12,6 +12,11 @@
  * own notifications before it reports the transaction done). When the listening connection is
  * lost, changes may be missed: the feed says so (`live` false, listeners told `*`) and
  * reconnects. PGlite: one process, whose notifications arrive before the committing call returns.
+ *
+ * An announcement names its transaction too (`<table>:<transaction id>`, migration 0015), so the
+ * feed counts a commit once however many of the process's connections hear it: a second hearing
+ * would drop whatever was read between the two. A bare table name (an operator's NOTIFY) counts
+ * every time.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -49,13 +54,40 @@ export function registerTableChanges(db: Db, feed: TableChangeFeed): void {
   feeds.set(databaseOf(db), { db, feed });
 }
 
+/**
+ * Announcements remembered to tell a commit's later hearings from new commits. They come within
+ * milliseconds of each other; should more than this many others come between, the commit counts
+ * twice, which only drops a cached read more than needed.
+ */
+const REMEMBERED_ANNOUNCEMENTS = 1024;
+
 /** The bookkeeping both drivers share: version, listeners, live. */
 class Feed implements TableChangeFeed {
   live = false;
   version = 0;
   private readonly listeners = new Set<TableChangeListener>();
+  private readonly announced = new Set<string>();
 
   constructor(readonly closeFeed: () => Promise<void>) {}
+
+  /** An announcement as NOTIFY carried it: `<table>:<transaction id>`, or a bare table name. */
+  announcement(payload: string): void {
+    const at = payload.lastIndexOf(':');
+    if (at < 0) {
+      this.heard(payload);
+      return;
+    }
+    if (this.announced.has(payload)) return;
+    this.announced.add(payload);
+    if (this.announced.size > REMEMBERED_ANNOUNCEMENTS) {
+      // A Set iterates in insertion order: the oldest goes.
+      for (const oldest of this.announced) {
+        this.announced.delete(oldest);
+        break;
+      }
+    }
+    this.heard(payload.slice(0, at));
+  }
 
   heard(table: string): void {
     this.version += 1;
@@ -92,7 +124,7 @@ export async function pgliteTableChanges(client: PGlite): Promise<TableChangeFee
   const feed = new Feed(async () => {
     await unlisten?.().catch(() => undefined);
   });
-  unlisten = await client.listen(TABLE_CHANGES_CHANNEL, (table) => feed.heard(table));
+  unlisten = await client.listen(TABLE_CHANGES_CHANNEL, (payload) => feed.announcement(payload));
   feed.setLive(true);
   return feed;
 }
@@ -122,7 +154,7 @@ export function postgresTableChanges(config: pg.ClientConfig): PostgresTableChan
     await listening?.end().catch(() => undefined);
   });
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === TABLE_CHANGES_CHANNEL) feed.heard(message.payload ?? EVERY_TABLE);
+    if (message.channel === TABLE_CHANGES_CHANNEL) feed.announcement(message.payload || EVERY_TABLE);
   };
 
   const lost = (which: pg.Client, error?: Error) => {
