@@ -16,12 +16,16 @@ export async function removeBankAccount(tx: Tx, clock: Clock, customerId: string
     .where(and(eq(bankAccounts.id, id), eq(bankAccounts.customerId, customerId), isNull(bankAccounts.removedAt)))
     .returning({ id: bankAccounts.id });
   if (!removed) return false;
-  const [next] = await tx
-    .select({ id: bankAccounts.id, isDefault: bankAccounts.isDefault })
+  // One statement: the customer's newest account left becomes the default, unless one already is.
+  const newestLeft = tx
+    .select({ id: bankAccounts.id })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.customerId, customerId), isNull(bankAccounts.removedAt)))
     .orderBy(desc(bankAccounts.isDefault), desc(bankAccounts.createdAt))
     .limit(1);
-  if (next && !next.isDefault) await tx.update(bankAccounts).set({ isDefault: true }).where(eq(bankAccounts.id, next.id));
+  await tx
+    .update(bankAccounts)
+    .set({ isDefault: true })
+    .where(and(eq(bankAccounts.id, newestLeft), eq(bankAccounts.isDefault, false)));
   return true;
 }

@@ -115,6 +115,19 @@ describe.each(testBackends())('bank accounts and withdrawals on $name', (backend
     expect(back.data.result).toMatchObject({ id: first.id, accountName: 'Pat B. Winner', default: false });
     expect((await banks()).map((b) => b.id).sort()).toEqual([first.id, second.id].sort());
     expect((await withdraw(session, first.id, 1000)).status).toBe(201);
+
+    // Removing an account that is not the default leaves the default where it is, not on the newest.
+    shop.clock.advance(1000); // the third is the newest
+    const third = (await addAccount(session, { ...NATIONAL, accountNumber: '11223344' })).data.result;
+    expect((await shop.client.call('DELETE', `/v2/funds/${first.id}`, { session })).status).toBe(204);
+    const left = await banks();
+    expect(left).toHaveLength(2);
+    expect(left).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: second.id, default: true }),
+        expect.objectContaining({ id: third.id, default: false }),
+      ]),
+    );
   });
 
   it('POST /withdrawal/{withdrawId}/cancel: the customer takes back a pending withdrawal, the money back once; not another\'s, not once paid', async () => {
