@@ -11,3 +11,8 @@ export function formatLongDate(iso: string | number): string {
   const { year, month, day, weekday } = aestFields(instant);
   return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month]} ${year}`;
 }
+
+/** A calendar month in en-AU long form, e.g. (2026, 11) → "November 2026"; `month` counts from 1. */
+export function formatMonthYear(year: number, month: number): string {
+  return `${MONTHS[month - 1]} ${year}`;
+}

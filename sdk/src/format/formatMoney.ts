@@ -3,7 +3,7 @@ import { BASE_CURRENCY, type Money } from '@drawkit/contract';
 const LOCALE = 'en-AU';
 
 /** Digits grouped in threes with commas, as en-AU writes them: 1234567 → "1,234,567". */
-function groupThousands(whole: number): string {
+export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 

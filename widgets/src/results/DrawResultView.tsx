@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDrawDate, formatJackpotAmount, sortRafflePrizes, type FullDrawResult, type RaffleWinner } from '@drawkit/sdk';
+import { formatCount, formatDrawDate, formatJackpotAmount, sortRafflePrizes, type FullDrawResult, type RaffleWinner } from '@drawkit/sdk';
 import { Money } from '../ui/Money';
 import { NumberBall } from '../ui/NumberBall';
 import { CustomerTickets } from './CustomerTickets';
@@ -95,7 +95,7 @@ export function DrawResultView({ result, headingLevel = 3 }: DrawResultViewProps
               <tr key={division.division}>
                 <td>{division.division}</td>
                 <td>{division.name}</td>
-                <td>{division.winners === null ? 'Being counted' : division.winners.toLocaleString('en-AU')}</td>
+                <td>{division.winners === null ? 'Being counted' : formatCount(division.winners)}</td>
                 <td>
                   {division.prizeEach ? (
                     <Money value={division.prizeEach} />

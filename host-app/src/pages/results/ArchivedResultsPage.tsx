@@ -1,4 +1,4 @@
-import { formatDrawDate, type ResultsState } from '@drawkit/sdk';
+import { formatDrawDate, formatMonthYear, type ResultsState } from '@drawkit/sdk';
 import { resultsStyles, useDrawkit, useStore, WinningNumbers } from '@drawkit/widgets';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,17 +9,13 @@ import { monthFrom, pageFrom, resultsPaths } from './resultsPaths';
 
 const selectPages = (state: ResultsState) => state.pages;
 
-function monthName(year: number, month: number): string {
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 /** `/{key}/results/{date}`: an offer's results of one month (AEST), paged by the `page` query parameter. */
 export function ArchivedResultsPage() {
   adoptResultsStyles(resultsStyles);
   const { date } = useParams();
   const month = monthFrom(date);
   return (
-    <OfferFrame title={(offer) => (month ? `${offer.name} results, ${monthName(month.year, month.month)}` : `${offer.name} results`)}>
+    <OfferFrame title={(offer) => (month ? `${offer.name} results, ${formatMonthYear(month.year, month.month)}` : `${offer.name} results`)}>
       {(offer) => (month ? <MonthResults offerKey={offer.key} year={month.year} month={month.month} /> : null)}
     </OfferFrame>
   );
@@ -40,7 +36,7 @@ function MonthResults({ offerKey, year, month }: { offerKey: string; year: numbe
   const base = resultsPaths.month(offerKey, year, month);
   return (
     <div className="drawkit">
-      {current.results.length === 0 ? <p>No draws in {monthName(year, month)}.</p> : null}
+      {current.results.length === 0 ? <p>No draws in {formatMonthYear(year, month)}.</p> : null}
       <ol className="drawkit-past-list">
         {current.results.map((result) => (
           <li key={result.drawNo} className="drawkit-past-row">

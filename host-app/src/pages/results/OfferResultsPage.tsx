@@ -1,4 +1,4 @@
-import { pageNumber } from '@drawkit/sdk';
+import { formatMonthYear, pageNumber } from '@drawkit/sdk';
 import { Results, resultsStyles } from '@drawkit/widgets';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OfferFrame } from '../offer/OfferFrame';
@@ -9,11 +9,9 @@ import { pageFrom, resultsPaths } from './resultsPaths';
 function recentMonths(count: number, now = new Date()): { year: number; month: number; label: string }[] {
   return Array.from({ length: count }, (_, i) => {
     const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
-    return {
-      year: date.getUTCFullYear(),
-      month: date.getUTCMonth() + 1,
-      label: date.toLocaleDateString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    };
+    const [year, month] = [date.getUTCFullYear(), date.getUTCMonth() + 1];
+    // By hand: the page's first Intl date format would load the locale's data on the main thread.
+    return { year, month, label: formatMonthYear(year, month) };
   });
 }
 

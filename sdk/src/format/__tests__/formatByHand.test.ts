@@ -2,7 +2,8 @@
 // locale's data on its first call): these sweeps hold them to what Intl's en-AU says.
 import { describe, expect, it } from 'vitest';
 import { formatDrawDate } from '../formatDrawDate';
-import { formatLongDate } from '../formatLongDate';
+import { formatCount } from '../formatCount';
+import { formatLongDate, formatMonthYear } from '../formatLongDate';
 import { formatMoney, formatWholeCurrency } from '../formatMoney';
 
 const currency = (value: number, fractionDigits: number, minimumFractionDigits = fractionDigits) =>
@@ -27,6 +28,10 @@ describe('AUD by hand, as Intl en-AU writes it', () => {
       const tenths = Math.floor(amount / 10) / 10;
       expect(formatWholeCurrency(tenths, 'AUD', 1), `${tenths} dollars`).toBe(currency(tenths, 1, 0));
     }
+  });
+
+  it('formatCount: a whole count with grouped thousands', () => {
+    for (const count of cents) expect(formatCount(count), `${count}`).toBe(count.toLocaleString('en-AU'));
   });
 
   it('other currencies still go through Intl', () => {
@@ -59,5 +64,14 @@ describe('AEST dates by hand, as Intl en-AU in Australia/Brisbane writes them', 
 
   it('formatLongDate: "Thursday 26 November 2026"', () => {
     for (const instant of instants) expect(formatLongDate(instant)).toBe(intlLongDate.format(instant));
+  });
+
+  it('formatMonthYear: "November 2026"', () => {
+    for (let year = 1999; year <= 2031; year++) {
+      for (let month = 1; month <= 12; month++) {
+        const intl = new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+        expect(formatMonthYear(year, month)).toBe(intl);
+      }
+    }
   });
 });
