@@ -28,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: shopUrl,
     // Recording a trace (a DOM snapshot and a screencast frame at every step) cost a third of the
-    // run: 8.9 against 6.3 minutes for the 62 tests on a 2-core machine. On a failure, the
+    // run: 8.9 against 6.2 minutes for the 62 tests on a 2-core machine. On a failure, the
     // screenshot and the error stay; `npx playwright test --trace retain-on-failure` records again.
     trace: 'off',
     screenshot: 'only-on-failure',
