@@ -5,6 +5,5 @@ import { groupThousands } from './formatMoney';
  * whose first call loads the locale's data on the page's main thread (formatMoney says more).
  */
 export function formatCount(count: number): string {
-  const whole = Math.round(count);
-  return `${whole < 0 ? '-' : ''}${groupThousands(Math.abs(whole))}`;
+  return groupThousands(Math.round(count));
 }

@@ -2,7 +2,7 @@ import { BASE_CURRENCY, type Money } from '@drawkit/contract';
 
 const LOCALE = 'en-AU';
 
-/** Digits grouped in threes with commas, as en-AU writes them: 1234567 → "1,234,567". */
+/** Digits grouped in threes with commas, as en-AU writes them: 1234567 → "1,234,567", -1234 → "-1,234". */
 export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }
