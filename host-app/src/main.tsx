@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { reportPolicyViolations } from './errors/reportPolicyViolations';
-import { routes } from './routes';
+import { createRouteDiscovery } from './routeDiscovery';
+import { routes, STOREFRONT_PAGES } from './routes';
 import { adoptStyles } from './styles/adoptStyles';
 
 adoptStyles(document, drawkitStyles);
@@ -28,7 +29,11 @@ void client.session
   .then(() => client.cart.getState().load())
   .catch((error: unknown) => console.error('Drawkit session start failed', error));
 
-const router = createBrowserRouter(routes);
+// The router starts with the pages this URL could need, not all ~120 (routeDiscovery.ts).
+const discovery = createRouteDiscovery(routes, STOREFRONT_PAGES);
+const router = createBrowserRouter(discovery.initialRoutes(location.pathname), {
+  patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+});
 const root = document.getElementById('root');
 if (!root) throw new Error('host-app: index.html has no #root element');
 

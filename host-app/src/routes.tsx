@@ -17,6 +17,9 @@ import { identityRoutes, partnerIdentityRoutes } from './identityRoutes';
 import { contentRoutes } from './contentRoutes';
 import { partyRoutes } from './partyRoutes';
 
+/** The route holding the storefront's pages, which the router is given as URLs need them (routeDiscovery.ts). */
+export const STOREFRONT_PAGES = 'storefront-pages';
+
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
 
@@ -33,6 +36,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // A failing page shows the fallback inside the navigation bar and footer.
+        id: STOREFRONT_PAGES,
         errorElement: <ErrorFallback />,
         children: [
           { index: true, lazy: () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage })) },

@@ -3,7 +3,8 @@ import type { DrawkitClient } from '@drawkit/sdk';
 import { DrawkitProvider } from '@drawkit/widgets';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../routes';
+import { createRouteDiscovery } from '../routeDiscovery';
+import { routes, STOREFRONT_PAGES } from '../routes';
 import { CAPABILITIES, DRAWS, MONDAY_LOTTO, SUPER_JACKPOT } from './fixtures';
 
 /** A real client whose requests never settle: tests set the stores' state directly. */
@@ -51,9 +52,17 @@ export function startedClient({ signedIn = false } = {}): DrawkitClient {
   return client;
 }
 
-/** Renders the storefront's real route table at `path`; resolves once the lazy page is on screen. */
+/**
+ * Renders the storefront's real route table at `path`, given to the router as main.tsx gives it
+ * (the pages the URL could need, the rest as navigations need them); resolves once the lazy page
+ * is on screen.
+ */
 export async function renderApp(path: string, client: DrawkitClient = startedClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const discovery = createRouteDiscovery(routes, STOREFRONT_PAGES);
+  const router = createMemoryRouter(discovery.initialRoutes(path), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
+  });
   const view = render(
     <DrawkitProvider client={client}>
       <RouterProvider router={router} />
@@ -64,7 +73,8 @@ export async function renderApp(path: string, client: DrawkitClient = startedCli
   return { ...view, client, router };
 }
 
-async function waitForIdle(router: ReturnType<typeof createMemoryRouter>) {
+/** Resolves once the router has started and no navigation is under way. */
+export async function waitForIdle(router: ReturnType<typeof createMemoryRouter>) {
   if (router.state.initialized && router.state.navigation.state === 'idle') return;
   await new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe((state) => {
