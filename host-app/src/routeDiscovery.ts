@@ -3,15 +3,17 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
 /**
  * The storefront's pages reach the router as the URLs need them. Creating a router with the whole
  * table flattens every path into branches, compiles a regular expression for each level of each
- * and ranks them, then matches the URL against them in rank order: about 170 ms of the first
- * task at 4x CPU for the ~120 pages (docs/performance.md), before anything is drawn. The router
- * starts instead with the pages that could match the URL it opens on, and React Router's
- * `patchRoutesOnNavigation` adds those of each later URL.
+ * and ranks them, then matches the URL against them in rank order: 265 ms of the first task at
+ * 4x CPU in profiles of the home page for the ~120 pages, before anything is drawn; 100 ms this
+ * way (docs/performance.md). The router starts with the pages that could match the URL it opens
+ * on, and React Router's `patchRoutesOnNavigation` adds those of each later URL.
  *
  * A page can match a URL only when its first segment is the URL's (case aside, as React Router
  * matches) or is a parameter, a splat or optional; so the pages under one first segment go in
  * together with every page whose first segment could be anything. What the router matches is
- * then what the whole table would match: the pages that could outrank it are all there.
+ * then what the whole table would match: the pages that could outrank it are all there. (Equal
+ * ranks go by table order, and pages arrive out of it: routeDiscovery.test.ts matches a URL of
+ * every page as the whole table does, the pages given in several orders.)
  */
 export interface RouteDiscovery {
   /** The table to create the router with, holding the pages `pathname` could need. */
