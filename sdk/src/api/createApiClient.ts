@@ -226,7 +226,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       hooks: {
         beforeRequest: [serveFromCache, signRequest],
         beforeRetry: [({ request, options: kyOptions }) => sign(request, callContext(kyOptions))],
-        afterResponse: [refreshAndRetry, storeInCache],
+        // One hook, not two: ky hands each afterResponse hook a clone of the response (a tee of its body).
+        afterResponse: [async (state) => (await refreshAndRetry(state)) ?? storeInCache(state)],
         beforeError: [({ error, request }) => toDrawkitError(error, request.url)],
       },
     });
