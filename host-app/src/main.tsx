@@ -28,6 +28,10 @@ void client.session
   .init()
   .then(() => client.cart.getState().load())
   .catch((error: unknown) => console.error('Drawkit session start failed', error));
+// Storefront pages list the offers (the footer's play and results links, the listings), so the
+// catalogue is asked for as soon as the session's pricing is known, not after the page's chunk
+// and first render; a partner page (/purchase/<slug>) asks for its own offer only.
+if (!/^\/purchase\//i.test(location.pathname)) void client.catalogue.getState().load();
 
 // The router starts with the pages this URL could need, not all ~120 (routeDiscovery.ts).
 const discovery = createRouteDiscovery(routes, STOREFRONT_PAGES);
