@@ -2,11 +2,11 @@ import { createDrawkit } from '@drawkit/sdk';
 import { DrawkitProvider, drawkitStyles, notificationStyles } from '@drawkit/widgets';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { reportPolicyViolations } from './errors/reportPolicyViolations';
 import { createRouteDiscovery } from './routeDiscovery';
-import { routes, STOREFRONT_PAGES } from './routes';
+import { PARTNER_PAGES_PATH, routes, STOREFRONT_PAGES } from './routes';
 import { adoptStyles } from './styles/adoptStyles';
 
 adoptStyles(document, drawkitStyles);
@@ -31,7 +31,7 @@ void client.session
 // Storefront pages list the offers (the footer's play and results links, the listings), so the
 // catalogue is asked for as soon as the session's pricing is known, not after the page's chunk
 // and first render; a partner page (/purchase/<slug>) asks for its own offer only.
-if (!/^\/purchase\//i.test(location.pathname)) void client.catalogue.getState().load();
+if (!matchPath({ path: PARTNER_PAGES_PATH, end: false }, location.pathname)) void client.catalogue.getState().load();
 
 // The router starts with the pages this URL could need, not all ~120 (routeDiscovery.ts).
 const discovery = createRouteDiscovery(routes, STOREFRONT_PAGES);

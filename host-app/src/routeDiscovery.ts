@@ -73,7 +73,9 @@ export function createRouteDiscovery(table: readonly RouteObject[], holderId: st
   const bySegment = new Map<string | typeof ANY_SEGMENT, RouteObject[]>();
   for (const page of pages) {
     const segment = firstSegmentOfPage(page);
-    bySegment.set(segment, [...(bySegment.get(segment) ?? []), page]);
+    const group = bySegment.get(segment);
+    if (group) group.push(page);
+    else bySegment.set(segment, [page]);
   }
 
   /** The pages `pathname` could match that the router has not been given, in the table's order. */

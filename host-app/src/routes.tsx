@@ -19,6 +19,8 @@ import { partyRoutes } from './partyRoutes';
 
 /** The route holding the storefront's pages, which the router is given as URLs need them (routeDiscovery.ts). */
 export const STOREFRONT_PAGES = 'storefront-pages';
+/** Where the partner pages live (their layout's path). */
+export const PARTNER_PAGES_PATH = 'purchase/:partnerSlug';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
@@ -113,7 +115,7 @@ export const routes: RouteObject[] = [
   },
   {
     id: 'partner',
-    path: 'purchase/:partnerSlug',
+    path: PARTNER_PAGES_PATH,
     Component: PartnerLayout,
     HydrateFallback: PageLoading,
     errorElement: <ErrorFallback />,
