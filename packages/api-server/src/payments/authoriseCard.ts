@@ -25,7 +25,7 @@ import { checkDepositAmount } from './paymentMethods';
 import { injectFault } from '../faultInjection';
 import { runStatementOne, statement } from '../db/statements';
 import { rowFromJson } from '../db/tableJson';
-import { type CardCharge, failureOf, type IntentTarget, markCharged, markReleased, refundIntent } from '../purchase/purchaseIntents';
+import { type CardCharge, failureOf, type IntentTarget, markReleased, refundIntent } from '../purchase/purchaseIntents';
 
 export type { CardCharge };
 
@@ -165,11 +165,7 @@ export async function authoriseCard(
     last4: charge.last4,
     amountCents: request.amountCents,
   };
-  if (!(await markCharged(db, deps.clock, intent.id, charge))) {
-    // Settled meanwhile as not charged (this request was taken for dead): this charge buys nothing.
-    await refundIntent(deps, intent.id, card, 'settled_elsewhere');
-    fail('checkout_failure');
-  }
+  // The transaction that spends the charge records it on the pending purchase (chargeIntent).
   if ('card' in request.source && request.source.save) {
     const { card: details } = request.source;
     await storeCard(deps, request.customerId, details, false).catch(async (error: unknown) => {

@@ -9,7 +9,7 @@ import type { Tx } from '../db/Db';
 import { newId } from '../db/ids';
 import { ledgerEntries, payments } from '../db/schema';
 import { completeIdempotencyKey, type IdempotencyRef } from '../purchase/idempotency';
-import { type CardCharge, lockChargedIntent, markCompleted } from '../purchase/purchaseIntents';
+import { type CardCharge, chargeIntent, markCompleted } from '../purchase/purchaseIntents';
 import { walletBalance } from '../purchase/walletBalance';
 
 export interface DepositReceipt {
@@ -21,7 +21,7 @@ export interface DepositReceipt {
 }
 
 export async function creditCardDeposit(tx: Tx, clock: Clock, customerId: string, charge: CardCharge, idempotency: IdempotencyRef): Promise<DepositReceipt> {
-  const intent = await lockChargedIntent(tx, charge.intentId);
+  const intent = await chargeIntent(tx, clock, charge);
   const paymentId = newId();
   const now = clock.now();
   await tx.insert(payments).values({

@@ -23,7 +23,7 @@ import { fail } from '../http/ApiFailure';
 import { claimShares } from '../cart/rules/syndicateRules';
 import { settleCart } from '../cart/settleCart';
 import { type IdempotencyRef, requestHash } from './idempotency';
-import { type CardCharge, lockChargedIntent, type PurchaseIntentRow } from './purchaseIntents';
+import { type CardCharge, chargeIntent, type PurchaseIntentRow } from './purchaseIntents';
 import { dueCents, issueTickets, lotteryTicketRows } from './issueTickets';
 import { lockPurchaseDraws } from './lockPurchaseDraws';
 import { NO_ROWS, type PurchaseFinish, writePurchase } from './writePurchase';
@@ -115,9 +115,11 @@ export async function completePurchase(
   const now = clock.now();
   // The cart's standing (balance, limits) is read for its owner: it must be this purchase's customer.
   if (order.cart.customerId !== order.customerId) throw new Error('A purchase buys its own customer\'s cart');
-  await runStatement(tx, lockCustomerStatement, [order.customerId]);
-  // The card's pending purchase must still be charged and unsettled (a settler may have got there first).
-  const intent: PurchaseIntentRow | null = order.card ? await lockChargedIntent(tx, order.card.intentId) : null;
+  // The customer first; with a card, in the same statement, its pending purchase, which must still
+  // be unsettled (a settler may have got there first) and is marked charged.
+  let intent: PurchaseIntentRow | null = null;
+  if (order.card) intent = await chargeIntent(tx, clock, order.card, order.customerId);
+  else await runStatement(tx, lockCustomerStatement, [order.customerId]);
   // The cart, its promotion and the customer's limits, spending and balance, read under the lock.
   const state = await loadCartState(tx, order.cart, now, true);
   const inputs = order.replaceWith ? [order.replaceWith] : state.items.map(storedInput);

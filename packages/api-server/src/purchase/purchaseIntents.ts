@@ -7,6 +7,9 @@
  *   pending ──▶ charged ──▶ completed        (the purchase or deposit, in its transaction)
  *      │           └──────▶ refunding ──▶ refunded
  *      └──▶ released                         (nothing was charged)
+ *
+ * A request's own charge goes pending → charged → completed inside its purchase or deposit
+ * transaction (chargeIntent); a settler marks a charge it finds first (markCharged).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
@@ -17,6 +20,7 @@ import { payments, purchaseIntents, type PurchaseIntentStatus } from '../db/sche
 import { runStatement, runStatementOne, statement } from '../db/statements';
 import { rowFromJson } from '../db/tableJson';
 import type { GatewayCharge, PaymentGateway } from '../payments/PaymentGateway';
+import { fail } from '../http/ApiFailure';
 import type { IdempotencyRef } from './idempotency';
 
 export type PurchaseIntentRow = typeof purchaseIntents.$inferSelect;
@@ -110,13 +114,16 @@ async function move(
   return moved.length > 0;
 }
 
-const markChargedStatement = statement<{ id: string }>(
-  'mark_intent_charged',
-  `update purchase_intents set status = 'charged', charge_reference = $2, brand = $3, last4 = $4, updated_at = $5::timestamptz
-  where id = $1 and status in ('pending', 'charged') returning id`,
-);
+/** Records the gateway's charge on a pending purchase ($1), unless it was settled meanwhile. */
+const INTENT_CHARGED = `update purchase_intents set status = 'charged', charge_reference = $2, brand = $3, last4 = $4, updated_at = $5::timestamptz
+  where id = $1 and status in ('pending', 'charged')`;
+const markChargedStatement = statement<{ id: string }>('mark_intent_charged', `${INTENT_CHARGED} returning id`);
 
-/** The gateway took the money. False when the record was settled meanwhile (see refundIntent). Every card purchase: a prepared statement. */
+/**
+ * The gateway took the money. False when the record was settled meanwhile (see refundIntent).
+ * A settler's or an autoplay top-up's step; a request's card purchase or deposit records its
+ * charge inside its own transaction instead (chargeIntent).
+ */
 export async function markCharged(db: DbOrTx, clock: Clock, id: string, charge: Pick<GatewayCharge, 'reference' | 'brand' | 'last4'>): Promise<boolean> {
   const moved = await runStatement(db, markChargedStatement, [id, charge.reference, charge.brand, charge.last4, clock.now().toISOString()]);
   return moved.length > 0;
@@ -135,18 +142,41 @@ export class IntentSettledElsewhere extends Error {
   }
 }
 
-/** First step of the transaction that completes a charge: locks the record, which must be charged. */
-export async function lockChargedIntent(tx: Tx, id: string): Promise<PurchaseIntentRow> {
-  const locked = await runStatementOne(tx, lockIntentStatement, [id]);
-  const row = locked ? rowFromJson(purchaseIntents, locked.intent) : null;
-  if (row?.status !== 'charged') throw new IntentSettledElsewhere(id);
-  return row;
-}
-
-const lockIntentStatement = statement<{ intent: Record<string, unknown> }>(
-  'lock_purchase_intent',
-  'select to_json(i) as intent from purchase_intents i where i.id = $1 for update',
+const chargeIntentStatement = statement<{ intent: Record<string, unknown> }>(
+  'charge_intent',
+  `${INTENT_CHARGED} returning to_json(purchase_intents.*) as intent`,
 );
+// The customer's row is locked first (a purchase's first lock, the one a settler's purchase takes
+// first too), then the pending purchase's, by the update.
+const lockCustomerAndChargeIntentStatement = statement<{ intent: Record<string, unknown> }>(
+  'lock_customer_charge_intent',
+  `with customer as (select id from customers where id = $6 for update)
+  ${INTENT_CHARGED} and exists (select 1 from customer) returning to_json(purchase_intents.*) as intent`,
+);
+const intentStatusStatement = statement<{ status: PurchaseIntentStatus }>('intent_status', 'select status from purchase_intents where id = $1');
+
+/**
+ * First step of the transaction that completes a charge: records the charge on its pending
+ * purchase (pending or charged → charged) and locks it; with `lockCustomerId`, locks that
+ * customer first in the same statement. Recording the charge here rather than in a statement of
+ * its own after the gateway answered saves a round trip and a commit per card purchase: until
+ * this commits, a settler finds the record pending and asks the gateway, which knows the charge.
+ *
+ * A record a settler released meanwhile (it found no charge yet, then this one landed) is this
+ * request's to refund: it throws a checkout failure, which the caller's afterFailedPayment
+ * refunds. One completed or refunded elsewhere throws IntentSettledElsewhere.
+ */
+export async function chargeIntent(tx: Tx, clock: Clock, charge: CardCharge, lockCustomerId?: string): Promise<PurchaseIntentRow> {
+  const values = [charge.intentId, charge.reference, charge.brand, charge.last4, clock.now().toISOString()];
+  const row =
+    lockCustomerId === undefined
+      ? await runStatementOne(tx, chargeIntentStatement, values)
+      : await runStatementOne(tx, lockCustomerAndChargeIntentStatement, [...values, lockCustomerId]);
+  if (row) return rowFromJson(purchaseIntents, row.intent);
+  const found = await runStatementOne(tx, intentStatusStatement, [charge.intentId]);
+  if (found?.status === 'released') fail('checkout_failure');
+  throw new IntentSettledElsewhere(charge.intentId);
+}
 
 /**
  * Last step of a card deposit's transaction: the deposit it paid for exists now. (A card purchase

@@ -212,6 +212,31 @@ describe.each(testBackends())('settling charges whose request died, on $name', (
     expect(await books(session)).toMatchObject({ intents: ['completed', 'released'], charges: ['charged'], payments: ['succeeded'], checkouts: 1 });
   });
 
+  it('refunds a charge that landed after a settler released its pending purchase, and buys nothing', async () => {
+    const session = await signUp(shop.client);
+    const cart = await addToCart(shop.client, session);
+    const key = uniqueKey('released-meanwhile');
+    // A settler took the request for dead, asked the gateway before this charge reached it, and released the record.
+    onCharge = async (request) => {
+      await shop.database.db.update(purchaseIntents).set({ status: 'released', failure: 'not_charged' }).where(eq(purchaseIntents.id, request.idempotencyKey));
+    };
+    let response: Awaited<ReturnType<typeof depositPurchase>>;
+    try {
+      response = await depositPurchase(session, key, cart.cartTotal.amount);
+    } finally {
+      onCharge = null;
+    }
+    expect(response.status, response.text).toBe(422);
+    expect(response.json).toMatchObject({ messages: [{ code: 'checkout_failure' }] });
+    expect(await books(session)).toEqual({ intents: ['refunded'], charges: ['refunded'], payments: ['refunded'], checkouts: 0, ledger: [] });
+    const [reservation] = await shop.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(reservation).toBeUndefined();
+    // The cart is still there to buy, under a new key.
+    const retry = await depositPurchase(session, uniqueKey('after-release'), cart.cartTotal.amount);
+    expect(retry.status, retry.text).toBe(200);
+    expect(await books(session)).toMatchObject({ intents: ['completed', 'refunded'], charges: ['charged', 'refunded'], checkouts: 1 });
+  });
+
   it('credits a wallet deposit by stored card once when its request died after the charge', async () => {
     const session = await signUp(shop.client);
     const fund = (await shop.client.call('POST', '/v2/funds/card/sandbox', { session, body: { card: card() } })).data.result;
