@@ -8,7 +8,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from './Db';
-import * as schema from './schema';
 import { pgliteTableChanges, postgresTableChanges, registerTableChanges } from './tableChanges';
 
 export type DatabaseOptions =
@@ -43,7 +42,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   // Caches of public reads hear the writes that make them stale (db/tableChanges.ts).
   const changes = await pgliteTableChanges(client);
   registerTableChanges(db as unknown as Db, changes);
@@ -66,7 +65,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, onConnect: changes.onPoolConnect });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool });
   registerTableChanges(db as unknown as Db, changes.feed);
   await pool.query('select 1');
   await changes.start();
