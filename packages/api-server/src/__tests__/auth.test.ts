@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_GRACE_MS } from '../auth/sessions';
-import { customers } from '../db/schema';
+import { authSessions, customers } from '../db/schema';
 import { DEMO_CUSTOMER } from '../seed/catalogueData';
 import { logIn, refreshSession, signUp, signupRequest } from './helpers/fixtures';
 import { testBackends } from './helpers/testBackends';
@@ -120,6 +120,17 @@ describe.each(testBackends())('sign-up and sessions on $name', (backend) => {
     expect((await shop.client.call('GET', '/v2/customer', { session })).status).toBe(401);
     const refresh = await shop.client.call('POST', '/v2/refresh', { form: { refresh_token: session.refreshToken } });
     expect(refresh.status).toBe(401);
+  });
+
+  it('refuses a session revoked outside its routes (another process, an operator) on the very next call', async () => {
+    const session = await logIn(shop.client);
+    // Twice: the second call is answered with the session this process keeps (auth/activeSessions).
+    expect((await shop.client.call('GET', '/v2/customer', { session })).status).toBe(200);
+    expect((await shop.client.call('GET', '/v2/customer', { session })).status).toBe(200);
+    await shop.database.db.update(authSessions).set({ revokedAt: shop.clock.now() }).where(eq(authSessions.customerId, session.customerId));
+    const refused = await shop.client.call('GET', '/v2/customer', { session });
+    expect(refused.status).toBe(401);
+    expect(refused.json.messages[0].code).toBe('unauthorised');
   });
 
   it('keeps sessions apart: signing out one leaves another signed in', async () => {

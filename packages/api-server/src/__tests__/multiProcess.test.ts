@@ -3,7 +3,8 @@
  * knows which one answers: what one process does, the other sees. A sign-in rate-limit bucket is
  * one bucket (calls split across both hit the limit at the same total as calls to one), a draw
  * the engine of one process draws reaches a live-results stream held by the other and leaves its
- * cached reads, and one purchase Idempotency-Key sent to both at once charges the card once. Runs with DATABASE_URL and
+ * cached reads, one purchase Idempotency-Key sent to both at once charges the card once, and a
+ * session signed out through one is refused by the other. Runs with DATABASE_URL and
  * REDIS_URL (as CI does), in demo mode: production has no sandbox gateway to charge and refuses
  * the test clock that lets the test move one process's draw engine.
  */
@@ -150,6 +151,25 @@ describe.runIf(DATABASE_URL && TEST_REDIS_URL)('two server processes on one Post
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
     expect(reservation?.status).toBe('completed');
+  });
+
+  it('refuses a session signed out through the first process on the second, 50 ms later', async () => {
+    const headers = { 'x-forwarded-for': freshClientAddress() };
+    const signedUp = await a.call('POST', '/v2/signup', { body: signupRequest({ email: `${uniqueKey('sign-out')}@example.test` }), headers });
+    expect(signedUp.status, JSON.stringify(signedUp.json)).toBe(201);
+    const session: HttpSession = {
+      accessToken: signedUp.data.result.accessToken,
+      customerToken: signedUp.data.result.customer.customerToken,
+      customerId: signedUp.data.result.customer.customerId,
+    };
+    // The second process finds the session active and keeps it (auth/activeSessions).
+    expect((await b.call('GET', '/v2/customer', { session })).status).toBe(200);
+    expect((await b.call('GET', '/v2/customer', { session })).status).toBe(200);
+    expect((await a.call('GET', '/v2/logout', { session })).status).toBe(204);
+    // The revocation's NOTIFY reaches the second process about a millisecond after the commit.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await b.call('GET', '/v2/customer', { session });
+    expect(refused.status, JSON.stringify(refused.json)).toBe(401);
   });
 
   it('streams a draw the first process draws to a live-results client of the second, whose cached reads drop it', { timeout: 60_000 }, async () => {

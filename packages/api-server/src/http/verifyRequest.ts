@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { HEADERS, signaturePayload, TIMESTAMP_TOLERANCE_SECONDS } from '@drawkit/contract';
 import type { FastifyRequest } from 'fastify';
 import { readAccessToken } from '../auth/accessTokens';
-import { findActiveSession } from '../auth/sessions';
+import { activeSession } from '../auth/activeSessions';
 import { sha256Hex } from '../db/ids';
 import { fail } from './ApiFailure';
 import type { AppDeps } from './AppDeps';
@@ -59,7 +59,7 @@ async function readBearer(request: FastifyRequest, deps: AppDeps): Promise<Beare
   if (!match?.[1]) fail('unauthorised');
   const read = await readAccessToken(await deps.jwtKey(), match[1], deps.clock);
   if (!read) fail('unauthorised');
-  const session = await findActiveSession(deps.db, read.claims.sessionId);
+  const session = await activeSession(deps.db, read.claims.sessionId);
   if (!session || session.customerId !== read.claims.customerId) fail('unauthorised');
   return { kind: read.expired ? 'expired' : 'valid', ...session };
 }
