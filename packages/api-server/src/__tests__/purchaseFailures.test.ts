@@ -154,6 +154,16 @@ describe.each(testBackends())('purchase failures on $name', (backend) => {
     expect(response.json.messages[0].code).toBe('cart_empty');
   });
 
+  it('refuses a card purchase by a customer who never had a cart, charging nothing', async () => {
+    const session = await signUp(shop.client);
+    const chargesBefore = (await shop.gateway.listCharges()).length;
+    const response = await depositPurchase(session, 1_000);
+    expect(response.status).toBe(422);
+    expect(response.json.messages[0].code).toBe('cart_empty');
+    expect((await shop.gateway.listCharges()).length).toBe(chargesBefore);
+    expect(await countRows(session)).toMatchObject({ orders: 0, ledger: 0 });
+  });
+
   it('refunds the card when the draw closes while the card is being charged', async () => {
     const session = await signUp(shop.client);
     const upcoming = await shop.client.call('GET', '/v2/draws/upcoming/super_jackpot_lottery?limit=1');

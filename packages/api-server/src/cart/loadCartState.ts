@@ -5,7 +5,7 @@
  * price from it; the catalogue comes from catalogue/catalogueCache.
  */
 import type { DbOrTx } from '../db/Db';
-import { cartItems, cartPromotions, promotions } from '../db/schema';
+import { cartItems, cartPromotions, carts, promotions } from '../db/schema';
 import { runStatementOne, statement } from '../db/statements';
 import { rowFromJson } from '../db/tableJson';
 import { type CustomerStanding, STANDING_COLUMNS, STANDING_FROM, type StandingRow, standingFromRow, standingValues } from '../limits/customerStanding';
@@ -48,6 +48,35 @@ export async function loadCartState(db: DbOrTx, cart: CartRow, now: Date, withBa
   const row = await runStatementOne(db, cartStateStatement, [...standingValues(cart.customerId, now, withBalance), cart.id]);
   if (!row) throw new Error('The cart state statement returned no row');
   return cartStateFromRow(row);
+}
+
+/**
+ * A customer's main cart named by its owner rather than by its row: the purchase routes leave
+ * finding it to the statement that reads its state (loadCartOf), which saves a statement.
+ */
+export interface MainCartOf {
+  kind: 'main';
+  customerId: string;
+}
+
+// $1 is the customer: their active main cart, joined where the other statement takes its id.
+const mainCartStateStatement = statement<CartStateRow & { cart: Record<string, unknown> | null }>(
+  'main_cart_state',
+  `select
+    case when m.id is null then null else to_json(m) end as cart,
+    (select coalesce(json_agg(to_json(i) order by i.seq), '[]'::json) from cart_items i where i.cart_id = m.id) as items,
+    ${cartPromotionColumn('m.id')},
+    ${STANDING_COLUMNS}
+  from ${STANDING_FROM}
+    left join carts m on m.customer_id = $1 and m.kind = 'main' and m.status = 'active' and m.partner_slug is null`,
+);
+
+/** The cart (null when a main cart named by its owner does not exist) and its state at `now`, in one statement. */
+export async function loadCartOf(db: DbOrTx, cart: CartRow | MainCartOf, now: Date, withBalance = false): Promise<{ cart: CartRow | null; state: CartState }> {
+  if ('id' in cart) return { cart, state: await loadCartState(db, cart, now, withBalance) };
+  const row = await runStatementOne(db, mainCartStateStatement, standingValues(cart.customerId, now, withBalance));
+  if (!row) throw new Error('The cart state statement returned no row');
+  return { cart: row.cart ? rowFromJson(carts, row.cart) : null, state: cartStateFromRow(row) };
 }
 
 export function cartStateFromRow(row: CartStateRow): CartState {

@@ -14,7 +14,7 @@ import type { Clock } from '../clock';
 import { type CartItemInput, type ItemRuleOptions, type PricedItem, priceCartItem } from '../cart/cartItemRules';
 import type { CheckoutRows, ReceiptTicket } from './loadReceipt';
 import { type CartRow, clearItems, listItems, storedInput } from '../cart/cartStore';
-import { loadCartState } from '../cart/loadCartState';
+import { loadCartOf, type MainCartOf } from '../cart/loadCartState';
 import type { DbOrTx, Tx } from '../db/Db';
 import { newId } from '../db/ids';
 import type { checkouts, ledgerEntries, payments, promotionRedemptions, tickets } from '../db/schema';
@@ -38,7 +38,8 @@ export type { CardCharge };
 
 export interface PurchaseOrder {
   customerId: string;
-  cart: CartRow;
+  /** The cart bought: its row, or (the main cart) its owner, found under the lock with its state. */
+  cart: CartRow | MainCartOf;
   /** Replaces the cart's content first (partner purchase with a cart item). */
   replaceWith: CartItemInput | null;
   rules: ItemRuleOptions;
@@ -121,7 +122,8 @@ export async function completePurchase(
   if (order.card) intent = await chargeIntent(tx, clock, order.card, order.customerId);
   else await runStatement(tx, lockCustomerStatement, [order.customerId]);
   // The cart, its promotion and the customer's limits, spending and balance, read under the lock.
-  const state = await loadCartState(tx, order.cart, now, true);
+  const { cart, state } = await loadCartOf(tx, order.cart, now, true);
+  if (!cart) fail(order.emptyCode);
   const inputs = order.replaceWith ? [order.replaceWith] : state.items.map(storedInput);
   if (order.expectedItemsHash !== undefined && inputsHash(inputs) !== order.expectedItemsHash) {
     fail('checkout_failure', { message: CART_CHANGED_SINCE_CHARGE });
@@ -129,8 +131,8 @@ export async function completePurchase(
 
   // An item that replaces the cart's content is bought as priced here: the cart is emptied first
   // (its promotion with it) and stays empty (the item is never written to it only to be read back and removed again).
-  if (order.replaceWith) await clearItems(tx, clock, order.cart.id);
-  const items = await priceInputs(tx, clock, order.cart, inputs, order.rules);
+  if (order.replaceWith) await clearItems(tx, clock, cart.id);
+  const items = await priceInputs(tx, clock, cart, inputs, order.rules);
   if (items.length === 0) fail(order.emptyCode);
   // No draw may close (and be drawn) while this purchase writes tickets into it: a purchase of
   // plain lottery tickets has the one statement that writes them lock their draws first
@@ -239,7 +241,7 @@ export async function completePurchase(
     idempotency: order.idempotency,
     response: respond(written),
     // A replaced cart was emptied above and nothing was put in it since.
-    clearCartId: order.replaceWith ? null : order.cart.id,
+    clearCartId: order.replaceWith ? null : cart.id,
     intent: intent && payment ? { id: intent.id, customerId: intent.customerId, route: intent.route, idempotencyKey: intent.idempotencyKey, checkoutId, paymentId: payment.id } : null,
   });
   const writtenRows = (): CheckoutRows => ({ checkout, orders: orderRows, tickets: itemTickets.flat(), payment: payment ? { brand: payment.brand, last4: payment.last4 } : null });

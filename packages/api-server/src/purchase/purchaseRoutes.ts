@@ -3,7 +3,6 @@ import { ERROR_CODES } from '@drawkit/contract';
 import { cartPurchaseSchema, checkoutParamsSchema, depositPurchaseSchema, paymentMethodsQuerySchema } from '@drawkit/contract/schemas';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customerCart } from '../cart/cartStore';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { registerRoute } from '../http/registerRoute';
@@ -29,7 +28,7 @@ export function purchaseOutcome(result: unknown): RouteResponse {
 }
 
 export function registerPurchaseRoutes(server: FastifyInstance, deps: AppDeps): void {
-  const { db, clock } = deps;
+  const { db } = deps;
 
   registerRoute(server, deps, 'cartPurchase', { body: cartPurchaseSchema }, async ({ auth, body, idempotencyKey }) => {
     const result = await runPurchase(deps, {
@@ -37,7 +36,8 @@ export function registerPurchaseRoutes(server: FastifyInstance, deps: AppDeps): 
       idempotencyKey,
       route: 'cartPurchase',
       hashBody: body,
-      cart: await customerCart(db, clock, auth.customerId, 'main'),
+      // Found by the statement that reads its state (cart/loadCartState: loadCartOf).
+      cart: { kind: 'main', customerId: auth.customerId },
       replaceWith: null,
       rules: {},
       emptyCode: 'cart_empty',
@@ -57,7 +57,8 @@ export function registerPurchaseRoutes(server: FastifyInstance, deps: AppDeps): 
       idempotencyKey,
       route: 'depositPurchase',
       hashBody: { ...body, deposit: 'card' in deposit ? { ...deposit, card: maskCard(deposit.card) } : deposit },
-      cart: await customerCart(db, clock, auth.customerId, 'main'),
+      // Found by the statement that reads its state (cart/loadCartState: loadCartOf).
+      cart: { kind: 'main', customerId: auth.customerId },
       replaceWith: null,
       rules: {},
       emptyCode: 'cart_empty',

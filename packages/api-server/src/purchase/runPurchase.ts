@@ -14,7 +14,7 @@ import { authoriseCard, DepositPending } from '../payments/authoriseCard';
 import type { CardDetails, PaymentGateway } from '../payments/PaymentGateway';
 import { acquireIdempotencyKey } from './acquireIdempotencyKey';
 import { storedInput } from '../cart/cartStore';
-import { loadCartState } from '../cart/loadCartState';
+import { loadCartOf, type MainCartOf } from '../cart/loadCartState';
 import { completePurchase, DEPOSIT_TOO_SMALL, inputsHash, priceInputs } from './completePurchase';
 import { type IdempotencyRef, releaseIdempotencyKey, requestHash } from './idempotency';
 import { dueCents } from './issueTickets';
@@ -36,7 +36,8 @@ export interface PurchaseRequest {
   /** Route name plus the parsed body (card number masked) make the idempotency hash. */
   route: string;
   hashBody: unknown;
-  cart: CartRow;
+  /** The cart bought: its row, or (the main cart) its owner, found with its state. */
+  cart: CartRow | MainCartOf;
   replaceWith: CartItemInput | null;
   rules: ItemRuleOptions;
   emptyCode: 'cart_empty' | 'partner_cart_empty';
@@ -69,14 +70,15 @@ async function chargeDeposit(
   deposit: NonNullable<PurchaseRequest['deposit']>,
   hash: string,
   idempotencyKey: string,
-): Promise<CardCharge | DepositPending> {
+): Promise<{ charge: CardCharge; cart: CartRow } | DepositPending> {
   if (deposit.currency !== 'AUD') fail('validation_failed', { field: 'deposit.amount.currency', message: 'Deposits are in AUD.' });
   // Check before charging: the deposit must cover what the wallet does not. One read for the
   // cart, the customer's balance, account and deposit limit (cart/loadCartState).
   if (request.cart.customerId !== request.customerId) throw new Error('A purchase buys its own customer\'s cart');
-  const state = await loadCartState(deps.db, request.cart, deps.clock.now(), true);
+  const { cart, state } = await loadCartOf(deps.db, request.cart, deps.clock.now(), true);
+  if (!cart) fail(request.emptyCode);
   const inputs = request.replaceWith ? [request.replaceWith] : state.items.map(storedInput);
-  const items = await priceInputs(deps.db, deps.clock, request.cart, inputs, request.rules);
+  const items = await priceInputs(deps.db, deps.clock, cart, inputs, request.rules);
   if (items.length === 0) fail(request.emptyCode);
   const total = dueCents(items);
   // Read with the standing (loadCartState's `true`); no standing is no customer, with nothing in a wallet.
@@ -89,7 +91,7 @@ async function chargeDeposit(
   if (deposit.methodId) source = { fundId: deposit.methodId, securityCode: deposit.securityCode };
   else if (deposit.card) source = { card: deposit.card, save: deposit.saveCard ?? false };
   else fail('validation_failed', { field: 'deposit.card', message: 'Please enter a card or choose a stored one.' });
-  return authoriseCard(deps, {
+  const authorised = await authoriseCard(deps, {
     customerId: request.customerId,
     route: request.route,
     idempotencyKey,
@@ -102,13 +104,14 @@ async function chargeDeposit(
     target: {
       kind: 'purchase',
       purchase: {
-        cartId: request.cart.id,
+        cartId: cart.id,
         ...termsOf(request),
         answer: request.answer,
         itemsHash: inputsHash(inputs),
       },
     },
   });
+  return authorised instanceof DepositPending ? authorised : { charge: authorised, cart };
 }
 
 /** What the purchase buys and how, beyond the cart: the same whether this request or a settlement completes it. */
@@ -125,6 +128,7 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
   if (acquired.kind === 'replay') return acquired.response;
 
   let charge: CardCharge | null = null;
+  let cart = request.cart;
   try {
     if (request.deposit) {
       const authorised = await chargeDeposit(deps, request, request.deposit, hash, ref.key);
@@ -133,7 +137,8 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
         await releaseIdempotencyKey(deps.db, ref);
         return authorised;
       }
-      charge = authorised;
+      // The charge buys the cart it was checked against.
+      ({ charge, cart } = authorised);
     }
     const card = charge;
     return await deps.db.transaction((tx) =>
@@ -142,7 +147,7 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
         deps.clock,
         {
           customerId: request.customerId,
-          cart: request.cart,
+          cart,
           ...termsOf(request),
           card,
           idempotency: ref,

@@ -59,16 +59,16 @@ describe.runIf(postgres)('round trips of a purchase on PostgreSQL', () => {
     expect(sent, sent.join('\n')).toHaveLength(1);
   });
 
-  it('buys from the wallet in 7 statements', async () => {
+  it('buys from the wallet in 6 statements', async () => {
     await shopper();
     const sent = await statementsOf(async () => {
       const bought = await shop.client.call('POST', '/v2/cart/purchase', { session, idempotencyKey: uniqueKey('w'), body: { channelKey: 'web' } });
       expect(bought.status, bought.text).toBe(200);
     });
-    expect(sent, sent.join('\n')).toHaveLength(7);
+    expect(sent, sent.join('\n')).toHaveLength(6);
   });
 
-  it('buys with a card deposit in 10 statements, the sandbox gateway’s own included', async () => {
+  it('buys with a card deposit in 9 statements, the sandbox gateway’s own included', async () => {
     await shopper();
     const due = await addToCart();
     const sent = await statementsOf(async () => {
@@ -79,6 +79,6 @@ describe.runIf(postgres)('round trips of a purchase on PostgreSQL', () => {
       });
       expect(bought.status, bought.text).toBe(200);
     });
-    expect(sent, sent.join('\n')).toHaveLength(10);
+    expect(sent, sent.join('\n')).toHaveLength(9);
   });
 });
