@@ -43,7 +43,7 @@ describe('DailyWinners programme page', () => {
     expect(screen.getByRole('link', { name: 'Daily Winners terms and conditions' }).getAttribute('href')).toBe('/about/terms-and-conditions#daily_winners_terms');
     expect(screen.getByText(/Daily Winners giveaways are trade promotions/)).toBeTruthy();
     // Sticky call to action: "non-member with free giveaway gives joinAll".
-    expect(cta()).toBe('joinAll');
+    await waitFor(() => expect(cta()).toBe('joinAll'));
     // Seeing the page clears the navigation dot.
     expect(membershipStore(client).getState().visited).toBe(true);
   });
@@ -91,7 +91,7 @@ describe('DailyWinners programme page', () => {
     const march = within(monthly).getByRole('article', { name: MARCH_MONTHLY });
     expect(await within(march).findByText('Entry locked')).toBeTruthy();
     // The featured giveaway is the first monthly: "free tier ... gives freeLocked if monthly or major and locked".
-    expect(cta()).toBe('freeLocked');
+    await waitFor(() => expect(cta()).toBe('freeLocked'));
     await user.click(within(march).getByRole('button', { name: `Unlock entry in ${MARCH_MONTHLY}` }));
     expect(await screen.findByText(`Your entry in ${MARCH_MONTHLY} is unlocked.`)).toBeTruthy();
     expect(within(march).getByText('Entry unlocked')).toBeTruthy();
@@ -101,7 +101,7 @@ describe('DailyWinners programme page', () => {
     // The April monthly stays locked: only the one asked for was unlocked.
     expect(within(within(monthly).getByRole('article', { name: 'April 2026 $10,000 giveaway' })).getByText('Entry locked')).toBeTruthy();
     // "... else joinPremium".
-    expect(cta()).toBe('joinPremium');
+    await waitFor(() => expect(cta()).toBe('joinPremium'));
   });
 
   it('shows a failed call\'s message, "An unknown error occurred" when the server gives none', async () => {
@@ -127,7 +127,7 @@ describe('DailyWinners programme page', () => {
     expect(screen.getByTestId('membership-status').textContent).toBe('Premium member');
     // A month of Premium bought today renews in a month, from the wallet.
     expect(screen.getByTestId('membership-renewal').textContent).toMatch(/^Premium renews on .+ April 2026 for \$5\.00 from your wallet\.$/);
-    expect(cta()).toBe('premium');
+    await waitFor(() => expect(cta()).toBe('premium'));
     await user.click(screen.getByRole('button', { name: 'Manage membership' }));
     await waitFor(() => expect(onRedirect).toHaveBeenCalledWith(expect.stringMatching(/^http:\/\/localhost:8080\/benefits\/sso\?/)));
     // The address is the shop's real, single-use sign-on page for this member.

@@ -83,7 +83,8 @@ describe('GiveawayPage', () => {
     const { user, client } = await signedIn(<GiveawayPage giveawayType="monthly" drawNumber="27" />, MEMBER_EMAIL);
     expect(await screen.findByText('Unlock your free entry to go in the draw for $10,000 cash this March.')).toBeTruthy();
     expect(screen.getByText('Entry locked')).toBeTruthy();
-    expect(screen.getByRole('complementary', { name: 'Daily Winners' }).getAttribute('data-cta')).toBe('freeLocked');
+    // The bar draws once the programme's config and the customer's membership are in, which may be after the giveaway's content.
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'Daily Winners' }).getAttribute('data-cta')).toBe('freeLocked'));
     await user.click(screen.getAllByRole('button', { name: 'Unlock entry' })[0]!);
     expect(await screen.findByText('Your entry in March 2026 $10,000 giveaway is unlocked.')).toBeTruthy();
     expect(screen.getByText('$10,000 cash and two $1,000 runner-up prizes, drawn at 8 pm AEST on the last day of March 2026.')).toBeTruthy();
