@@ -55,6 +55,18 @@ async function readEvents(body: ReadableStream<Uint8Array>, until: (events: { ev
   return events;
 }
 
+/** A new customer signed up through `client`, from an address of its own. */
+async function signUpOn(client: HttpClient, label: string): Promise<HttpSession> {
+  const headers = { 'x-forwarded-for': freshClientAddress() };
+  const signedUp = await client.call('POST', '/v2/signup', { body: signupRequest({ email: `${uniqueKey(label)}@example.test` }), headers });
+  expect(signedUp.status, JSON.stringify(signedUp.json)).toBe(201);
+  return {
+    accessToken: signedUp.data.result.accessToken,
+    customerToken: signedUp.data.result.customer.customerToken,
+    customerId: signedUp.data.result.customer.customerId,
+  };
+}
+
 describe.runIf(DATABASE_URL && TEST_REDIS_URL)('two server processes on one PostgreSQL and one Redis', () => {
   let fresh: FreshDatabase;
   let staticRoot: string;
@@ -107,14 +119,7 @@ describe.runIf(DATABASE_URL && TEST_REDIS_URL)('two server processes on one Post
   });
 
   it('charges the card once when one Idempotency-Key reaches both processes at once', { timeout: 60_000 }, async () => {
-    const headers = { 'x-forwarded-for': freshClientAddress() };
-    const signedUp = await a.call('POST', '/v2/signup', { body: signupRequest({ email: `${uniqueKey('both')}@example.test` }), headers });
-    expect(signedUp.status, JSON.stringify(signedUp.json)).toBe(201);
-    const session: HttpSession = {
-      accessToken: signedUp.data.result.accessToken,
-      customerToken: signedUp.data.result.customer.customerToken,
-      customerId: signedUp.data.result.customer.customerId,
-    };
+    const session = await signUpOn(a, 'both');
     const added = await a.call('POST', '/v2/cart/items', { session, body: superJackpotItem() });
     expect(added.status, JSON.stringify(added.json)).toBe(200);
     const totalCents: number = added.data.result.cartTotal.amount;
@@ -154,14 +159,7 @@ describe.runIf(DATABASE_URL && TEST_REDIS_URL)('two server processes on one Post
   });
 
   it('refuses a session signed out through the first process on the second, 50 ms later', async () => {
-    const headers = { 'x-forwarded-for': freshClientAddress() };
-    const signedUp = await a.call('POST', '/v2/signup', { body: signupRequest({ email: `${uniqueKey('sign-out')}@example.test` }), headers });
-    expect(signedUp.status, JSON.stringify(signedUp.json)).toBe(201);
-    const session: HttpSession = {
-      accessToken: signedUp.data.result.accessToken,
-      customerToken: signedUp.data.result.customer.customerToken,
-      customerId: signedUp.data.result.customer.customerId,
-    };
+    const session = await signUpOn(a, 'sign-out');
     // The second process finds the session active and keeps it (auth/activeSessions).
     expect((await b.call('GET', '/v2/customer', { session })).status).toBe(200);
     expect((await b.call('GET', '/v2/customer', { session })).status).toBe(200);

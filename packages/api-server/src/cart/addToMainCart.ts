@@ -14,7 +14,17 @@ import { rowFromJson } from '../db/tableJson';
 import { fail } from '../http/ApiFailure';
 import { STANDING_COLUMNS, STANDING_FROM, standingValues } from '../limits/customerStanding';
 import type { CartItemInput } from './cartItemRules';
-import { addItem, CART_FULL_MESSAGE, CART_ITEM_COLUMNS, type CartRow, customerCart, itemPlaceholders, itemStatementValues, MAX_CART_ITEMS } from './cartStore';
+import {
+  addItem,
+  CART_FULL_MESSAGE,
+  CART_ITEM_COLUMNS,
+  type CartRow,
+  customerCart,
+  itemPlaceholders,
+  itemStatementValues,
+  MAIN_CART_OF_$1,
+  MAX_CART_ITEMS,
+} from './cartStore';
 import { cartPromotionColumn, type CartState, type CartStateRow, cartStateFromRow, loadCartState } from './loadCartState';
 
 // $1..$5 the standing's (customer, windows, balance); $6 the item's id, $7..$18 its columns
@@ -22,8 +32,7 @@ import { cartPromotionColumn, type CartState, type CartStateRow, cartStateFromRo
 // see a snapshot without the new row: the items are the cart's and the one just added.
 const addStatement = statement<CartStateRow & { cart: Record<string, unknown> | null; added: number }>(
   'cart_add_to_main',
-  `with cart as (
-    select * from carts where customer_id = $1 and kind = 'main' and status = 'active' and partner_slug is null),
+  `with cart as (select * from carts where ${MAIN_CART_OF_$1}),
   counted as (select count(*)::int as n from cart_items where cart_id = (select id from cart)),
   added as (
     insert into cart_items (${CART_ITEM_COLUMNS})

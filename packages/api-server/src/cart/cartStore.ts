@@ -53,11 +53,12 @@ export async function findAnonymousCart(
 }
 
 const CART_COLUMNS = `id, kind, customer_id as "customerId", partner_slug as "partnerSlug", status, created_at as "createdAt", updated_at as "updatedAt"`;
-// The kinds are written out, so the partial unique indexes on carts serve even a generic plan.
-const mainCartStatement = statement<CartRow>(
-  'customer_main_cart',
-  `select ${CART_COLUMNS} from carts where customer_id = $1 and kind = 'main' and status = 'active' and partner_slug is null`,
-);
+/**
+ * The customer $1's active main cart, as a WHERE on `carts` (one at most: a partial unique index).
+ * The kinds are written out, so the partial unique indexes on carts serve even a generic plan.
+ */
+export const MAIN_CART_OF_$1 = `customer_id = $1 and kind = 'main' and status = 'active' and partner_slug is null`;
+const mainCartStatement = statement<CartRow>('customer_main_cart', `select ${CART_COLUMNS} from carts where ${MAIN_CART_OF_$1}`);
 const partnerCartStatement = statement<CartRow>(
   'customer_partner_cart',
   `select ${CART_COLUMNS} from carts where customer_id = $1 and kind = 'partner' and status = 'active' and partner_slug = $2`,

@@ -9,7 +9,7 @@ import { cartItems, cartPromotions, carts, promotions } from '../db/schema';
 import { runStatementOne, statement } from '../db/statements';
 import { rowFromJson } from '../db/tableJson';
 import { type CustomerStanding, STANDING_COLUMNS, STANDING_FROM, type StandingRow, standingFromRow, standingValues } from '../limits/customerStanding';
-import type { CartItemRow, CartRow } from './cartStore';
+import { type CartItemRow, type CartRow, MAIN_CART_OF_$1 } from './cartStore';
 import type { CartPromotionRow, PromotionRow } from './promotions';
 
 export interface CartState {
@@ -33,15 +33,14 @@ export const cartPromotionColumn = (cartId: string) => `(select json_build_objec
         p.once_per_customer and exists (select 1 from promotion_redemptions r where r.customer_id = $1 and r.code = p.code))
       from cart_promotions cp join promotions p on p.code = cp.code where cp.cart_id = ${cartId}) as promotion`;
 
+/** A cart state row's columns (items in the order they were added, promotion, standing) for the cart whose id is the SQL `cartId`. */
+const cartStateColumns = (cartId: string) => `
+    (select coalesce(json_agg(to_json(i) order by i.seq), '[]'::json) from cart_items i where i.cart_id = ${cartId}) as items,
+    ${cartPromotionColumn(cartId)},
+    ${STANDING_COLUMNS}`;
+
 // $6: the cart.
-const cartStateStatement = statement<CartStateRow>(
-  'cart_state',
-  `select
-    (select coalesce(json_agg(to_json(i) order by i.seq), '[]'::json) from cart_items i where i.cart_id = $6) as items,
-    ${cartPromotionColumn('$6')},
-    ${STANDING_COLUMNS}
-  from ${STANDING_FROM}`,
-);
+const cartStateStatement = statement<CartStateRow>('cart_state', `select ${cartStateColumns('$6')} from ${STANDING_FROM}`);
 
 /** The cart's state at `now`; `withBalance` reads the wallet balance whether or not a deposit limit needs it. */
 export async function loadCartState(db: DbOrTx, cart: CartRow, now: Date, withBalance = false): Promise<CartState> {
@@ -59,16 +58,11 @@ export interface MainCartOf {
   customerId: string;
 }
 
-// $1 is the customer: their active main cart, joined where the other statement takes its id.
+// $1 is the customer: their active main cart, where the other statement takes its id.
 const mainCartStateStatement = statement<CartStateRow & { cart: Record<string, unknown> | null }>(
   'main_cart_state',
-  `select
-    case when m.id is null then null else to_json(m) end as cart,
-    (select coalesce(json_agg(to_json(i) order by i.seq), '[]'::json) from cart_items i where i.cart_id = m.id) as items,
-    ${cartPromotionColumn('m.id')},
-    ${STANDING_COLUMNS}
-  from ${STANDING_FROM}
-    left join carts m on m.customer_id = $1 and m.kind = 'main' and m.status = 'active' and m.partner_slug is null`,
+  `with cart as (select * from carts where ${MAIN_CART_OF_$1})
+  select (select to_json(c) from cart c) as cart, ${cartStateColumns('(select id from cart)')} from ${STANDING_FROM}`,
 );
 
 /** The cart (null when a main cart named by its owner does not exist) and its state at `now`, in one statement. */
