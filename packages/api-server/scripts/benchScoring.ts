@@ -103,7 +103,7 @@ try {
   const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
   const rest = scoring * 1000 - timings.readMs - timings.writeMs - timings.finishMs;
   console.log(
-    `  read tickets ${ms(timings.readMs)}, score + COPY results ${ms(timings.writeMs)} (of which scoring in JS ${ms(timings.scoreMs)}, ` +
+    `  waiting for tickets ${ms(timings.readMs)}, score + COPY results ${ms(timings.writeMs)} (of which scoring in JS ${ms(timings.scoreMs)}, ` +
       `${timings.distinctPlays} distinct plays), divisions and pool ${ms(timings.finishMs)}, lock + commit ${ms(rest)}`,
   );
   console.log(`Paid ${(paid?.n ?? 0).toLocaleString('en-AU')} winning tickets ($${(Number(paid?.cents ?? 0) / 100).toLocaleString('en-AU')}) in ${paying.toFixed(2)} s`);

@@ -1,11 +1,13 @@
 /**
  * DRAW_DRAWN → DRAW_SCORED: every ticket of the draw gets a result row. Lottery tickets are read
- * in batches through a cursor, as arrays of text; each game is scored by how its sets are played
- * (drawScorer: each distinct play scored once by gameLines, with its JSON made once), and each
- * batch's rows go in with one COPY, scored while PostgreSQL inserts the previous chunk. Then the
- * shared division's pool is divided among its winning lines. Raffle tickets are scored with one
- * INSERT ... SELECT over the drawn winners. The whole step is one transaction (see advanceDraw),
- * so a crash leaves nothing half-scored and a second run finds the draw scored already.
+ * in batches through a cursor, as arrays of text (on PostgreSQL on a second connection that sees
+ * the step's snapshot, the next batch read while this one is written); each game is scored by
+ * how its sets are played (drawScorer: each distinct play scored once by gameLines, with its JSON
+ * made once), and each batch's rows go in with one COPY, scored while PostgreSQL inserts the
+ * previous chunk. Then the shared division's pool is divided among its winning lines. Raffle
+ * tickets are scored with one INSERT ... SELECT over the drawn winners. The whole step is one
+ * transaction (see advanceDraw), so a crash leaves nothing half-scored and a second run finds the
+ * draw scored already.
  */
 import type { GameNumbers } from '@drawkit/contract';
 import { sql } from 'drizzle-orm';
@@ -16,14 +18,14 @@ import { createDrawScorer, type DrawScorer } from './drawScorer';
 import { loadDrawRules } from './drawRules';
 import type { DrawRow } from './openDraws';
 import { BOXED_GAME_TYPE, type Matching } from './scoreGame';
-import { copyText, scoringConnection } from './scoringConnection';
+import { copyText, openBatchReader, scoringConnection } from './scoringConnection';
 import { scoreSyndicates, splitSyndicatePrize } from './syndicateShares';
 
 export const SCORING_BATCH_SIZE = 25_000;
 
 /** Where a scoring step's time went, in milliseconds (benchScoring prints it). */
 export interface ScoringTimings {
-  /** Fetching the tickets. */
+  /** Waiting for the tickets (on PostgreSQL the next batch is read while one is scored and copied). */
   readMs: number;
   /** Scoring them in JavaScript (inside writeMs: rows are scored while COPY sends them). */
   scoreMs: number;
@@ -50,7 +52,7 @@ export function scoreDraw(db: Db, drawId: string, options: ScoreDrawOptions = {}
   const timings = options.timings ?? emptyScoringTimings();
   return advanceDraw(db, drawId, 'DRAW_DRAWN', 'DRAW_SCORED', async (tx, draw) => {
     if (draw.kind === 'raffle') await scoreRaffle(tx, draw);
-    else await scoreLottery(tx, draw, options.batchSize ?? SCORING_BATCH_SIZE, timings);
+    else await scoreLottery(db, tx, draw, options.batchSize ?? SCORING_BATCH_SIZE, timings);
   });
 }
 
@@ -78,7 +80,7 @@ const COPY_CHUNK_TICKETS = 2_000;
 
 const now = () => performance.now();
 
-async function scoreLottery(tx: Tx, draw: DrawRow, batchSize: number, timings: ScoringTimings): Promise<void> {
+async function scoreLottery(db: Db, tx: Tx, draw: DrawRow, batchSize: number, timings: ScoringTimings): Promise<void> {
   const rules = await loadDrawRules(tx, draw.lotteryKey);
   const results = draw.results ?? {};
   // Division 1 (the first without a fixed amount) shares the prize pool; the rest pay fixed amounts.
@@ -92,23 +94,31 @@ async function scoreLottery(tx: Tx, draw: DrawRow, batchSize: number, timings: S
   const context: BatchContext = { drawId: draw.id, matching: rules.matching, scorer, shareTicketIds, poolTicketIds, timings };
 
   // One pass over the draw's tickets through a cursor: no sort, whatever the planner thinks of the table.
-  await connection.rows(
-    `declare draw_tickets no scroll cursor for
-     select t.id, t.customer_id, t.games::text, o.game_type from tickets t left join orders o on o.id = t.order_id where t.draw_id = $1`,
+  const reader = await openBatchReader(
+    db,
+    tx,
+    'select t.id, t.customer_id, t.games::text, o.game_type from tickets t left join orders o on o.id = t.order_id where t.draw_id = $1',
     [draw.id],
   );
-  for (;;) {
-    let started = now();
-    const batch = (await connection.rows(`fetch forward ${Math.trunc(batchSize)} from draw_tickets`)) as TicketRow[];
-    timings.readMs += now() - started;
-    if (batch.length === 0) break;
-    started = now();
-    await connection.copyFrom('ticket_results', RESULT_COLUMNS, resultChunks(batch, context));
-    timings.writeMs += now() - started;
-    timings.tickets += batch.length;
-    if (batch.length < batchSize) break;
+  try {
+    let reading = reader.next(batchSize);
+    for (;;) {
+      let started = now();
+      const batch = (await reading) as TicketRow[];
+      timings.readMs += now() - started;
+      if (batch.length === 0) break;
+      // The next batch is read while this one is scored and copied (openBatchReader).
+      reading = batch.length < batchSize ? Promise.resolve([]) : reader.next(batchSize);
+      reading.catch(() => undefined); // awaited next time round; not left unhandled if the COPY fails first
+      started = now();
+      await connection.copyFrom('ticket_results', RESULT_COLUMNS, resultChunks(batch, context));
+      timings.writeMs += now() - started;
+      timings.tickets += batch.length;
+      if (batch.length < batchSize) break;
+    }
+  } finally {
+    await reader.close();
   }
-  await connection.rows('close draw_tickets');
   timings.distinctPlays = scorer.distinctPlays;
 
   const finishing = now();

@@ -8,7 +8,7 @@
  */
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Tx } from '../db/Db';
+import type { Db, Tx } from '../db/Db';
 
 export interface ScoringConnection {
   /** Runs a query; each row is an array of its columns. */
@@ -26,13 +26,80 @@ export function copyText(value: string): string {
 }
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
+/** The driver's client under a Drizzle transaction. */
+const clientOf = (tx: Tx): unknown => (tx as unknown as { session?: { client?: unknown } }).session?.client;
+
 export function scoringConnection(tx: Tx): ScoringConnection {
-  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  const client = clientOf(tx);
   if (client instanceof pg.Client) return postgresConnection(client);
   if (client && typeof (client as PgliteTransaction).query === 'function' && 'closed' in (client as object)) {
     return pgliteConnection(client as PgliteTransaction | PGlite);
   }
   throw new Error('The batch scorer needs a node-postgres or PGlite transaction');
+}
+
+/** A query's rows a batch at a time, each row an array of its columns. */
+export interface BatchReader {
+  /** Where the rows come from: a connection of its own on the transaction's snapshot, or a cursor in it. */
+  readonly via: 'snapshot' | 'cursor';
+  /** The next `size` rows: fewer at the end, none after it. */
+  next(size: number): Promise<unknown[][]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Reads `query`'s rows in batches, as `tx` sees them now, apart from what `tx` itself has written
+ * (it reads rows the transaction does not touch). On PostgreSQL through a connection of its own,
+ * in a read-only transaction on `tx`'s exported snapshot, so one batch is read while `tx`'s
+ * connection copies the results of the one before (PostgreSQL turning the tickets' JSON into text
+ * is most of a read, and a second backend does it on the second core). Where no second connection
+ * can be had (PGlite has one; a server at its connection limit), through a cursor in `tx`.
+ * Drizzle keeps the pool on `db.$client` (drizzle-orm 0.45).
+ */
+export async function openBatchReader(db: Db, tx: Tx, query: string, params: unknown[]): Promise<BatchReader> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  const client = clientOf(tx);
+  if (pool instanceof pg.Pool && client instanceof pg.Client) {
+    const reader = await snapshotReader(pool, client, query, params).catch(() => null);
+    if (reader) return reader;
+  }
+  const connection = scoringConnection(tx);
+  await connection.rows(`declare batch_rows no scroll cursor for ${query}`, params);
+  return {
+    via: 'cursor',
+    next: (size) => connection.rows(`fetch forward ${Math.trunc(size)} from batch_rows`),
+    // After a failure the transaction is rolled back, cursor and all: nothing to close then.
+    close: () => connection.rows('close batch_rows').then(() => undefined, () => undefined),
+  };
+}
+
+async function snapshotReader(pool: pg.Pool, tx: pg.Client, query: string, params: unknown[]): Promise<BatchReader> {
+  const exported = await tx.query<{ id: string }>('select pg_export_snapshot() as id');
+  const snapshot = exported.rows[0]?.id;
+  if (!snapshot) throw new Error('pg_export_snapshot returned nothing');
+  const reader = new pg.Client(pool.options);
+  // A lost connection fails the query under way; unheard, the client's 'error' event would end the process.
+  reader.on('error', () => undefined);
+  try {
+    await reader.connect();
+    await reader.query('begin isolation level repeatable read read only');
+    await reader.query(`set transaction snapshot ${reader.escapeLiteral(snapshot)}`);
+    await reader.query({ text: `declare batch_rows no scroll cursor for ${query}`, values: params });
+  } catch (error) {
+    await reader.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    via: 'snapshot',
+    async next(size) {
+      const result = await reader.query({ text: `fetch forward ${Math.trunc(size)} from batch_rows`, values: [], rowMode: 'array' });
+      return result.rows as unknown[][];
+    },
+    async close() {
+      await reader.query('commit').catch(() => undefined);
+      await reader.end().catch(() => undefined);
+    },
+  };
 }
 
 function postgresConnection(client: pg.Client): ScoringConnection {
@@ -83,6 +150,7 @@ interface CopyWire {
 class CopyFromChunks {
   private error: Error | null = null;
   private copied = 0;
+  private finished = false;
 
   constructor(
     private readonly text: string,
@@ -95,13 +163,26 @@ class CopyFromChunks {
   }
 
   handleCopyInResponse(connection: CopyWire): void {
-    try {
-      for (const chunk of this.chunks) if (chunk.length > 0) connection.sendCopyFromChunk(Buffer.from(chunk));
-      connection.endCopyFrom();
-    } catch (error) {
-      this.error = error instanceof Error ? error : new Error(String(error));
-      connection.sendCopyFail(this.error.message);
-    }
+    const chunks = this.chunks[Symbol.iterator]();
+    // One chunk per turn of the event loop: a socket write that does not fit the kernel's buffer
+    // waits for the loop, so a loop that produced every chunk in one go would leave PostgreSQL
+    // idle while it scored all but the first. A lost connection (handleError) stops it.
+    const sendNext = () => {
+      if (this.finished) return;
+      try {
+        const next = chunks.next();
+        if (next.done) {
+          connection.endCopyFrom();
+          return;
+        }
+        if (next.value.length > 0) connection.sendCopyFromChunk(Buffer.from(next.value));
+        setImmediate(sendNext);
+      } catch (error) {
+        this.error = error instanceof Error ? error : new Error(String(error));
+        connection.sendCopyFail(this.error.message);
+      }
+    };
+    sendNext();
   }
 
   handleCommandComplete(message: { text?: string }): void {
@@ -113,11 +194,13 @@ class CopyFromChunks {
    * follows is not passed on), and calls this on a lost connection too.
    */
   handleError(error: Error): void {
+    this.finished = true;
     // The producer's own error explains a CopyFail better than the server's echo of it.
     this.done(this.error ?? error, 0);
   }
 
   handleReadyForQuery(): void {
+    this.finished = true;
     this.done(null, this.copied);
   }
 

@@ -1,13 +1,14 @@
 /**
  * The scorer's COPY path on both drivers: values with COPY's special characters arrive as they
  * were, rows produced in many chunks all arrive, and an error while producing rows fails the
- * COPY with that error and leaves the connection usable.
+ * COPY with that error and leaves the connection usable. The batch reader reads what the
+ * transaction sees, on PostgreSQL from a connection of its own.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { useTestShop } from '../../__tests__/helpers/testShop';
-import { copyText, scoringConnection } from '../scoringConnection';
+import { copyText, openBatchReader, scoringConnection } from '../scoringConnection';
 
 const AWKWARD = ['tab\there', 'line\nbreak', 'carriage\rreturn', 'back\\slash', '{"json": "with \\"quotes\\" and \\\\"}', '\\N', 'émoji 🎟'];
 
@@ -63,5 +64,35 @@ describe.each(testBackends())('the scoring connection on $name', (backend) => {
     // Nothing of the transaction stayed, and the database answers the next query.
     const rows = await db().execute(sql`select count(*)::int as n from copy_abort`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('reads in batches what the transaction sees, on a connection of its own on PostgreSQL', async () => {
+    await db().execute(sql`create table if not exists batch_source (n integer)`);
+    await db().execute(sql`truncate batch_source`);
+    await db().execute(sql`insert into batch_source select generate_series(1, 250)`);
+    const { via, batches } = await db().transaction(
+      async (tx) => {
+        // The transaction's snapshot is taken here; a row committed after it is not in what it sees,
+        // nor in what its reader reads on another connection (which imports that snapshot).
+        await tx.execute(sql`select count(*) from batch_source`);
+        if (backend.name === 'postgres') await db().execute(sql`insert into batch_source values (1000)`);
+        const reader = await openBatchReader(db(), tx, 'select n from batch_source where n > $1', [0]);
+        try {
+          const batches: number[][] = [];
+          for (;;) {
+            const rows = await reader.next(100);
+            if (rows.length === 0) break;
+            batches.push(rows.map(([n]) => Number(n)));
+          }
+          return { via: reader.via, batches };
+        } finally {
+          await reader.close();
+        }
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+    expect(via).toBe(backend.name === 'postgres' ? 'snapshot' : 'cursor');
+    expect(batches.map((rows) => rows.length)).toEqual([100, 100, 50]);
+    expect(batches.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
   });
 });
