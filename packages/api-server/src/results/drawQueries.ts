@@ -1,7 +1,7 @@
 /** Reads behind the draw details, prizes and winners calls. */
 import type { DivisionResult, PublicWinner, RafflePrize, RaffleWinner, DivisionWinners } from '@drawkit/contract';
 import { money } from '@drawkit/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/Db';
 import {
   customers,
@@ -107,6 +107,8 @@ export async function divisionWinners(db: DbOrTx, draw: DrawRow): Promise<Divisi
             .where(
               and(
                 eq(ticketResults.drawId, draw.id),
+                // Every winner has a best division: what the index of the draw's winners holds (schema/results).
+                isNotNull(ticketResults.bestDivision),
                 // A system or Powerhit ticket wins a division on any of its lines, not only its best one.
                 sql`(${ticketResults.divisions} @> ${JSON.stringify([division.division])}::jsonb
                   or ${ticketResults.winningLines} @> ${JSON.stringify([[{ division: division.division }]])}::jsonb)`,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NumberSet } from '@drawkit/contract';
 import { cents, createdAt } from './columns';
@@ -77,7 +78,9 @@ export const ticketResults = pgTable(
     fixedCents: cents('fixed_cents').notNull().default(0),
     prizeCents: cents('prize_cents').notNull().default(0),
   },
-  (t) => [index('ticket_results_draw_idx').on(t.drawId, t.prizeCents)],
+  // Only the draw's winners are looked up by draw (paying, the winners lists): an index of every
+  // row cost a third of a draw's COPY of its results; raffle winners have no division.
+  (t) => [index('ticket_results_draw_winners_idx').on(t.drawId).where(sql`${t.prizeCents} > 0 or ${t.bestDivision} is not null`)],
 );
 
 /** Raffle prizes of a raffle's draws: the main prize and the rest. */
