@@ -20,7 +20,7 @@ import { DEMO_CUSTOMER } from '../seed/catalogueData';
 import { DEMO_ACCOUNT_EMAILS } from '../seed/demoAccounts';
 import { prepareDatabase } from '../seed/prepareDatabase';
 import { addToCart, card, signUp, signupRequest, superJackpotItem, uniqueKey } from './helpers/fixtures';
-import { type TestBackend, testBackends } from './helpers/testBackends';
+import { openPrepared, type TestBackend, testBackends } from './helpers/testBackends';
 import { TEST_NOW, TEST_PASSWORD_COST, TestClient } from './helpers/testShop';
 
 const ORIGIN = 'https://shop.example.test';
@@ -161,10 +161,10 @@ describe.each(testBackends())('the production app on $name', (backend: TestBacke
   });
 
   it("stops a demo-seeded database's demo accounts from signing in, and ends their sessions", async () => {
-    const { database: demoDatabase, dispose: disposeDemo } = await backend.open();
+    // The test shops' seeded database has the demo accounts, as `npm start` seeds them.
+    const { database: demoDatabase, dispose: disposeDemo } = await openPrepared(backend);
     try {
       const clock = manualClock(TEST_NOW);
-      await prepareDatabase(demoDatabase, { clock, publicOrigin: 'http://localhost:8080', partnerOrigins: [], passwordCost: TEST_PASSWORD_COST });
       const [demo] = await demoDatabase.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
       const demoSession = await createSession(demoDatabase.db, demo!.id, clock);
       const production = await productionShop(demoDatabase);

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openFreshPostgres } from '../../db/freshDatabase';
 import { type Database, openDatabase } from '../../db/openDatabase';
-import type { SeededTemplates } from './seededTemplates';
+import { prepareDatabase } from '../../seed/prepareDatabase';
+import { type SeededTemplates, testPrepareOptions } from './seededTemplates';
 
 interface OpenedDatabase {
   database: Database;
@@ -49,6 +50,23 @@ function postgres(adminUrl: string): TestBackend {
       return template ? openFreshPostgres(adminUrl, 'drawkit_test', 12, template) : undefined;
     },
   };
+}
+
+/**
+ * A copy of the run's seeded template, or, in a run without one, an empty database prepared as the
+ * template is (testPrepareOptions): what a test that needs the seeded shop but not a test shop opens.
+ */
+export async function openPrepared(backend: TestBackend): Promise<OpenedDatabase> {
+  const seeded = await backend.openSeeded();
+  if (seeded) return seeded;
+  const opened = await backend.open();
+  try {
+    await prepareDatabase(opened.database, testPrepareOptions());
+  } catch (error) {
+    await opened.dispose();
+    throw error;
+  }
+  return opened;
 }
 
 export function testBackends(): TestBackend[] {

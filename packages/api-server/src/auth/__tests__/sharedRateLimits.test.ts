@@ -13,12 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
 import { signUp, uniqueKey } from '../../__tests__/helpers/fixtures';
-import { testBackends } from '../../__tests__/helpers/testBackends';
+import { openPrepared, testBackends } from '../../__tests__/helpers/testBackends';
 import { deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../__tests__/helpers/testRedis';
 import { PARTNER_ORIGIN, PUBLIC_ORIGIN, TEST_NOW, TEST_PASSWORD_COST, TestClient } from '../../__tests__/helpers/testShop';
 import type { Database } from '../../db/openDatabase';
 import { createSandboxGateway } from '../../payments/sandboxGateway';
-import { prepareDatabase } from '../../seed/prepareDatabase';
 import { freshAddress, login, PASSWORD } from './twoFactorHelpers';
 
 function shopApp(database: Database, clock: ReturnType<typeof manualClock>, redisUrl: string, redisKeyPrefix: string): FastifyInstance {
@@ -35,12 +34,6 @@ function shopApp(database: Database, clock: ReturnType<typeof manualClock>, redi
   });
 }
 
-const SEED = (clock: ReturnType<typeof manualClock>) => ({
-  clock,
-  publicOrigin: PUBLIC_ORIGIN,
-  partnerOrigins: [PARTNER_ORIGIN],
-  passwordCost: TEST_PASSWORD_COST,
-});
 
 function checkEmail(client: TestClient, remoteAddress: string) {
   return client.call('POST', '/v2/check-email', { body: { emailOrToken: `${uniqueKey('anyone')}@example.test` }, remoteAddress });
@@ -90,9 +83,8 @@ describe.skipIf(!TEST_REDIS_URL)('rate limits shared through Redis', () => {
     let second: TestClient;
 
     beforeAll(async () => {
-      const opened = await backend.open();
+      const opened = await openPrepared(backend);
       dispose = opened.dispose;
-      await prepareDatabase(opened.database, SEED(clock));
       apps = [shopApp(opened.database, clock, redisUrl, prefix), shopApp(opened.database, clock, redisUrl, prefix)];
       await Promise.all(apps.map((app) => app.ready()));
       [first, second] = apps.map((app) => new TestClient(app, clock)) as [TestClient, TestClient];
@@ -160,9 +152,8 @@ describe.skipIf(!TEST_REDIS_URL)('rate limits shared through Redis', () => {
 
     it('once lost, answers every call at once from memory, limits included, and shares again when it is back', async () => {
       const [backend] = testBackends();
-      const { database, dispose } = await backend!.open();
+      const { database, dispose } = await openPrepared(backend!);
       const clock = manualClock(TEST_NOW);
-      await prepareDatabase(database, SEED(clock));
       const relay = await redisRelay(new URL(redisUrl));
       const prefix = uniqueRedisPrefix();
       const app = shopApp(database, clock, relay.url, prefix);
