@@ -23,7 +23,7 @@ export interface TestBackend {
 }
 
 /** The templates the global set-up made; none when the tests run without it. */
-function seededTemplates(): SeededTemplates {
+export function seededTemplates(): SeededTemplates {
   return inject('drawkitSeededTemplates') ?? {};
 }
 

@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../__tests__/helpers/queryCounter';
+import { testPrepareOptions } from '../../__tests__/helpers/seededTemplates';
+import { seededTemplates } from '../../__tests__/helpers/testBackends';
 import { PARTNER_ORIGIN, PUBLIC_ORIGIN, TEST_NOW, TEST_PASSWORD_COST, TestClient } from '../../__tests__/helpers/testShop';
 import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
@@ -43,8 +45,10 @@ describe.runIf(adminUrl)('cached reads across two server processes on PostgreSQL
   }
 
   beforeAll(async () => {
-    fresh = await openFreshPostgres(adminUrl!, 'drawkit_test', 6);
-    await prepareDatabase(fresh.database, { clock, publicOrigin: PUBLIC_ORIGIN, partnerOrigins: [PARTNER_ORIGIN], passwordCost: TEST_PASSWORD_COST });
+    // A copy of the run's seeded template where there is one (prepared as below).
+    const template = seededTemplates().postgresTemplate;
+    fresh = await openFreshPostgres(adminUrl!, 'drawkit_test', 6, template);
+    if (!template) await prepareDatabase(fresh.database, testPrepareOptions());
     second = await openDatabase({ kind: 'postgres', url: fresh.url, maxConnections: 6 });
     appA = app(fresh.database);
     appB = app(second);
