@@ -26,7 +26,9 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('ledger_customer_idx').on(t.customerId),
+    // With the amount: a balance (the sum of a customer's rows) is read from the index alone,
+    // not from a heap page per row of the customer's history.
+    index('ledger_customer_amount_idx').on(t.customerId, t.amountCents),
     // A ticket's prize is paid once, however often the draw engine runs.
     uniqueIndex('ledger_prize_ticket_idx')
       .on(t.ticketId)

@@ -19,7 +19,8 @@ export const payments = pgTable(
     last4: text('last4').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_customer_idx').on(t.customerId)],
+  // By customer and time: a deposit limit's window reads only that window's payments.
+  (t) => [index('payments_customer_created_idx').on(t.customerId, t.createdAt)],
 );
 
 /**

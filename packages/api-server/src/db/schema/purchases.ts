@@ -26,7 +26,8 @@ export const checkouts = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('checkouts_customer_idx').on(t.customerId)],
+  // By customer and time: a limit's window reads only that window's checkouts, not the customer's history.
+  (t) => [index('checkouts_customer_created_idx').on(t.customerId, t.createdAt)],
 );
 
 export const orders = pgTable(
