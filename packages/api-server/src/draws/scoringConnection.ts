@@ -56,6 +56,10 @@ export interface BatchReader {
  * can be had (PGlite has one; a server at its connection limit), through a cursor in `tx`.
  * Drizzle keeps the pool on `db.$client` (drizzle-orm 0.45).
  */
+// The reader's cursor, on whichever connection reads.
+const declareBatchRows = (query: string) => `declare batch_rows no scroll cursor for ${query}`;
+const fetchBatchRows = (size: number) => `fetch forward ${Math.trunc(size)} from batch_rows`;
+
 export async function openBatchReader(db: Db, tx: Tx, query: string, params: unknown[]): Promise<BatchReader> {
   const pool = (db as unknown as { $client?: unknown }).$client;
   const client = clientOf(tx);
@@ -64,10 +68,10 @@ export async function openBatchReader(db: Db, tx: Tx, query: string, params: unk
     if (reader) return reader;
   }
   const connection = scoringConnection(tx);
-  await connection.rows(`declare batch_rows no scroll cursor for ${query}`, params);
+  await connection.rows(declareBatchRows(query), params);
   return {
     via: 'cursor',
-    next: (size) => connection.rows(`fetch forward ${Math.trunc(size)} from batch_rows`),
+    next: (size) => connection.rows(fetchBatchRows(size)),
     // After a failure the transaction is rolled back, cursor and all: nothing to close then.
     close: () => connection.rows('close batch_rows').then(() => undefined, () => undefined),
   };
@@ -84,7 +88,7 @@ async function snapshotReader(pool: pg.Pool, tx: pg.Client, query: string, param
     await reader.connect();
     await reader.query('begin isolation level repeatable read read only');
     await reader.query(`set transaction snapshot ${reader.escapeLiteral(snapshot)}`);
-    await reader.query({ text: `declare batch_rows no scroll cursor for ${query}`, values: params });
+    await reader.query({ text: declareBatchRows(query), values: params });
   } catch (error) {
     await reader.end().catch(() => undefined);
     throw error;
@@ -92,7 +96,7 @@ async function snapshotReader(pool: pg.Pool, tx: pg.Client, query: string, param
   return {
     via: 'snapshot',
     async next(size) {
-      const result = await reader.query({ text: `fetch forward ${Math.trunc(size)} from batch_rows`, values: [], rowMode: 'array' });
+      const result = await reader.query({ text: fetchBatchRows(size), values: [], rowMode: 'array' });
       return result.rows as unknown[][];
     },
     async close() {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openFreshPostgres } from '../../db/freshDatabase';
 import { type Database, openDatabase } from '../../db/openDatabase';
-import { prepareDatabase } from '../../seed/prepareDatabase';
+import { type PrepareOptions, prepareDatabase } from '../../seed/prepareDatabase';
 import { type SeededTemplates, testPrepareOptions } from './seededTemplates';
 
 interface OpenedDatabase {
@@ -54,14 +54,15 @@ function postgres(adminUrl: string): TestBackend {
 
 /**
  * A copy of the run's seeded template, or, in a run without one, an empty database prepared as the
- * template is (testPrepareOptions): what a test that needs the seeded shop but not a test shop opens.
+ * template is (`prepare`: testPrepareOptions, whose clock the caller may want): what a test shop
+ * opens, and a test that needs the seeded shop without one.
  */
-export async function openPrepared(backend: TestBackend): Promise<OpenedDatabase> {
+export async function openPrepared(backend: TestBackend, prepare: PrepareOptions = testPrepareOptions()): Promise<OpenedDatabase> {
   const seeded = await backend.openSeeded();
   if (seeded) return seeded;
   const opened = await backend.open();
   try {
-    await prepareDatabase(opened.database, testPrepareOptions());
+    await prepareDatabase(opened.database, prepare);
   } catch (error) {
     await opened.dispose();
     throw error;

@@ -10,10 +10,9 @@ import type { ManualClock } from '../../clock';
 import type { Database } from '../../db/openDatabase';
 import type { PaymentGateway } from '../../payments/PaymentGateway';
 import { createSandboxGateway, type SandboxGateway } from '../../payments/sandboxGateway';
-import { prepareDatabase } from '../../seed/prepareDatabase';
 import type { DrawEventBus } from '../../results/drawEventBus';
 import { afterAll, beforeAll } from 'vitest';
-import type { TestBackend } from './testBackends';
+import { openPrepared, type TestBackend } from './testBackends';
 import { PARTNER_ORIGIN, PUBLIC_ORIGIN, TEST_PASSWORD_COST } from './testConstants';
 import { testPrepareOptions } from './seededTemplates';
 
@@ -145,11 +144,8 @@ export async function createTestShop(
 ): Promise<TestShop> {
   const prepare = testPrepareOptions();
   const { clock } = prepare;
-  // A copy of the run's seeded template when there is one: it was prepared with these same options,
-  // so only an empty database (a run without the global set-up) is prepared here.
-  const seeded = await backend.openSeeded();
-  const { database, dispose } = seeded ?? (await backend.open());
-  if (!seeded) await prepareDatabase(database, prepare);
+  // A copy of the run's seeded template when there is one: it was prepared with these same options.
+  const { database, dispose } = await openPrepared(backend, prepare);
   const sandbox = createSandboxGateway(database.db, clock);
   const app = buildApp({
     db: database.db,
