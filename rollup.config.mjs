@@ -4,7 +4,8 @@
 //   widgets/dist/{index,elements}.js       React widgets and elements for npm users
 //   build/elements/drawkit-elements.js     the partner script: widgets on preact/compat, all bundled
 //                                          (copied to widgets/dist/standalone/ for the npm package)
-//   build/host-app/                        the storefront: React, lazy route chunks, index.html
+//   build/host-app/                        the storefront: React components on preact/compat as above,
+//                                          lazy route chunks, index.html
 // The two build/ outputs also get a .br and a .gz copy of each file, which the server sends.
 // `--configOnly=sdk,widgets,elements,host-app` builds only those (a package's prepack).
 import alias from '@rollup/plugin-alias';
@@ -67,6 +68,12 @@ const preactAliases = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+
+/**
+ * The storefront's Preact build: as the elements', but `react` goes to a module that adds what
+ * React Router needs of React 19 beyond preact/compat (scripts/bundling/preactReact.mjs).
+ */
+const storefrontPreactAliases = [{ find: /^react$/, replacement: r('scripts/bundling/preactReact.mjs') }, ...preactAliases];
 
 /** Rollup's warnings, minus dependencies' noise ("use client" directives, internal import cycles). */
 function onwarn(warning, warn) {
@@ -144,6 +151,7 @@ const builds = {
   'host-app': {
     input: { main: r('host-app/src/main.tsx') },
     plugins: [
+      alias({ entries: storefrontPreactAliases }),
       production(),
       resolve(),
       commonjs(),
@@ -167,7 +175,7 @@ const builds = {
       // Libraries change less often than the app: their own files stay cached across releases
       // (and terser minifies the chunks in parallel).
       manualChunks(id) {
-        if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+        if (/\/node_modules\/preact\//.test(id) || id.endsWith('/preactReact.mjs')) return 'preact';
         if (/\/node_modules\/(react-router|@remix-run|cookie|set-cookie-parser)\//.test(id)) return 'react-router';
         return undefined;
       },
