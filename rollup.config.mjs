@@ -60,20 +60,18 @@ const minify = () =>
 /** Bare imports a library build leaves to the user's bundler. */
 const externalOf = (packages) => (id) => packages.some((name) => id === name || id.startsWith(`${name}/`));
 
-/** The Preact build: every React entry point the widgets or r2wc import goes to preact/compat. */
-const preactAliases = [
+/**
+ * The Preact builds: every React entry point the widgets, r2wc or React Router import goes to
+ * preact/compat, `react` itself to `react` where given (the storefront's is compat plus what
+ * React Router needs of React 19: scripts/bundling/preactReact.mjs).
+ */
+const preactAliases = (react = 'preact/compat') => [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: react },
 ];
-
-/**
- * The storefront's Preact build: as the elements', but `react` goes to a module that adds what
- * React Router needs of React 19 beyond preact/compat (scripts/bundling/preactReact.mjs).
- */
-const storefrontPreactAliases = [{ find: /^react$/, replacement: r('scripts/bundling/preactReact.mjs') }, ...preactAliases];
 
 /** Rollup's warnings, minus dependencies' noise ("use client" directives, internal import cycles). */
 function onwarn(warning, warn) {
@@ -128,7 +126,7 @@ const builds = {
     input: { 'drawkit-elements': r('widgets/src/elements/standalone.ts') },
     plugins: [
       r2wcReactDefault(),
-      alias({ entries: preactAliases }),
+      alias({ entries: preactAliases() }),
       production(),
       resolve(),
       commonjs(),
@@ -151,7 +149,7 @@ const builds = {
   'host-app': {
     input: { main: r('host-app/src/main.tsx') },
     plugins: [
-      alias({ entries: storefrontPreactAliases }),
+      alias({ entries: preactAliases(r('scripts/bundling/preactReact.mjs')) }),
       production(),
       resolve(),
       commonjs(),

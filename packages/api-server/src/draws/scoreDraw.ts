@@ -107,14 +107,17 @@ async function scoreLottery(db: Db, tx: Tx, draw: DrawRow, batchSize: number, ti
       const batch = (await reading) as TicketRow[];
       timings.readMs += now() - started;
       if (batch.length === 0) break;
-      // The next batch is read while this one is scored and copied (openBatchReader).
-      reading = batch.length < batchSize ? Promise.resolve([]) : reader.next(batchSize);
-      reading.catch(() => undefined); // awaited next time round; not left unhandled if the COPY fails first
+      const last = batch.length < batchSize;
+      if (!last) {
+        // The next batch is read while this one is scored and copied (openBatchReader).
+        reading = reader.next(batchSize);
+        reading.catch(() => undefined); // awaited next time round; not left unhandled if the COPY fails first
+      }
       started = now();
       await connection.copyFrom('ticket_results', RESULT_COLUMNS, resultChunks(batch, context));
       timings.writeMs += now() - started;
       timings.tickets += batch.length;
-      if (batch.length < batchSize) break;
+      if (last) break;
     }
   } finally {
     await reader.close();

@@ -47,6 +47,10 @@ export interface BatchReader {
   close(): Promise<void>;
 }
 
+// The reader's cursor, on whichever connection reads.
+const declareBatchRows = (query: string) => `declare batch_rows no scroll cursor for ${query}`;
+const fetchBatchRows = (size: number) => `fetch forward ${Math.trunc(size)} from batch_rows`;
+
 /**
  * Reads `query`'s rows in batches, as `tx` sees them now, apart from what `tx` itself has written
  * (it reads rows the transaction does not touch). On PostgreSQL through a connection of its own,
@@ -56,10 +60,6 @@ export interface BatchReader {
  * can be had (PGlite has one; a server at its connection limit), through a cursor in `tx`.
  * Drizzle keeps the pool on `db.$client` (drizzle-orm 0.45).
  */
-// The reader's cursor, on whichever connection reads.
-const declareBatchRows = (query: string) => `declare batch_rows no scroll cursor for ${query}`;
-const fetchBatchRows = (size: number) => `fetch forward ${Math.trunc(size)} from batch_rows`;
-
 export async function openBatchReader(db: Db, tx: Tx, query: string, params: unknown[]): Promise<BatchReader> {
   const pool = (db as unknown as { $client?: unknown }).$client;
   const client = clientOf(tx);

@@ -34,7 +34,6 @@ function shopApp(database: Database, clock: ReturnType<typeof manualClock>, redi
   });
 }
 
-
 function checkEmail(client: TestClient, remoteAddress: string) {
   return client.call('POST', '/v2/check-email', { body: { emailOrToken: `${uniqueKey('anyone')}@example.test` }, remoteAddress });
 }
