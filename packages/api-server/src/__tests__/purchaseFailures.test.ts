@@ -106,6 +106,21 @@ describe.each(testBackends())('purchase failures on $name', (backend) => {
     expect((await shop.client.call('GET', '/v2/cart/items', { session })).data.result.cartItems).toHaveLength(1);
   });
 
+  it('refuses a card purchase repeated under its Idempotency-Key with another amount, and charges nothing more', async () => {
+    const session = await signUp(shop.client);
+    const cart = await addToCart(shop.client, session);
+    const key = uniqueKey('card-conflict');
+    const first = await depositPurchase(session, cart.cartTotal.amount, {}, key);
+    expect(first.status, first.text).toBe(200);
+    const chargesBefore = (await shop.gateway.listCharges()).length;
+    await addToCart(shop.client, session);
+    const other = await depositPurchase(session, cart.cartTotal.amount + 100, {}, key);
+    expect(other.status).toBe(409);
+    expect(other.json.messages[0].code).toBe('idempotency_conflict');
+    expect((await shop.gateway.listCharges()).length).toBe(chargesBefore);
+    expect(await countRows(session)).toMatchObject({ orders: 1, checkouts: 1, payments: 1 });
+  });
+
   it('refuses the same Idempotency-Key with a different body, and a purchase without a key', async () => {
     const session = await logIn(shop.client);
     await addToCart(shop.client, session);

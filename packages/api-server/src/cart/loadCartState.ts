@@ -39,8 +39,19 @@ const cartStateColumns = (cartId: string) => `
     ${cartPromotionColumn(cartId)},
     ${STANDING_COLUMNS}`;
 
-// $6: the cart.
-const cartStateStatement = statement<CartStateRow>('cart_state', `select ${cartStateColumns('$6')} from ${STANDING_FROM}`);
+/**
+ * The text of a cart state statement: for the cart whose id is $6, or for the customer's main
+ * cart (found by its owner, $1, and returned as `cart`), with a statement's own common table
+ * expressions and columns alongside (purchase/reserveReadingCart). $1–$5 are standingValues.
+ */
+export function cartStateText(cart: 'byId' | 'main', alongside?: { with: string; columns: string }): string {
+  const main = cart === 'main';
+  const ctes = [main && `cart as (select * from carts where ${MAIN_CART_OF_$1})`, alongside?.with].filter(Boolean);
+  const columns = [alongside?.columns, main && '(select to_json(c) from cart c) as cart', cartStateColumns(main ? '(select id from cart)' : '$6')];
+  return `${ctes.length > 0 ? `with ${ctes.join(',\n  ')}\n  ` : ''}select ${columns.filter(Boolean).join(', ')} from ${STANDING_FROM}`;
+}
+
+const cartStateStatement = statement<CartStateRow>('cart_state', cartStateText('byId'));
 
 /** The cart's state at `now`; `withBalance` reads the wallet balance whether or not a deposit limit needs it. */
 export async function loadCartState(db: DbOrTx, cart: CartRow, now: Date, withBalance = false): Promise<CartState> {
@@ -58,18 +69,20 @@ export interface MainCartOf {
   customerId: string;
 }
 
-// $1 is the customer: their active main cart, where the other statement takes its id.
-const mainCartStateStatement = statement<CartStateRow & { cart: Record<string, unknown> | null }>(
-  'main_cart_state',
-  `with cart as (select * from carts where ${MAIN_CART_OF_$1})
-  select (select to_json(c) from cart c) as cart, ${cartStateColumns('(select id from cart)')} from ${STANDING_FROM}`,
-);
+export type MainCartStateRow = CartStateRow & { cart: Record<string, unknown> | null };
+
+const mainCartStateStatement = statement<MainCartStateRow>('main_cart_state', cartStateText('main'));
 
 /** The cart (null when a main cart named by its owner does not exist) and its state at `now`, in one statement. */
 export async function loadCartOf(db: DbOrTx, cart: CartRow | MainCartOf, now: Date, withBalance = false): Promise<{ cart: CartRow | null; state: CartState }> {
   if ('id' in cart) return { cart, state: await loadCartState(db, cart, now, withBalance) };
   const row = await runStatementOne(db, mainCartStateStatement, standingValues(cart.customerId, now, withBalance));
   if (!row) throw new Error('The cart state statement returned no row');
+  return mainCartFromRow(row);
+}
+
+/** The main cart (null when there is none) and its state, from a row of a `cartStateText('main')` statement. */
+export function mainCartFromRow(row: MainCartStateRow): { cart: CartRow | null; state: CartState } {
   return { cart: row.cart ? rowFromJson(carts, row.cart) : null, state: cartStateFromRow(row) };
 }
 

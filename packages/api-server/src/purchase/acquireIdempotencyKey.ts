@@ -6,7 +6,7 @@
  * briefly. `idempotency_in_progress` is only the last resort, after WAIT_FOR_RUNNING_MS.
  */
 import { fail } from '../http/ApiFailure';
-import { type IdempotencyRef, readReservation, reserveIdempotencyKey } from './idempotency';
+import { type IdempotencyRef, type Reservation, type ReserveKey, readReservation, reserveIdempotencyKey } from './idempotency';
 import { holdHere, keepRenewing, letGoHere, mayStillRun, takeOver } from './reservationLease';
 import { type SettleDeps, settleReservation } from './settleReservation';
 
@@ -36,15 +36,15 @@ export async function acquireIdempotencyKey(
   ref: IdempotencyRef,
   route: string,
   hash: string,
-  waitMs = WAIT_FOR_RUNNING_MS,
+  { waitMs = WAIT_FOR_RUNNING_MS, reserve = reserveIdempotencyKey }: { waitMs?: number; reserve?: ReserveKey } = {},
 ): Promise<Acquired> {
   const started = performance.now();
   let pause = 20;
   for (;;) {
     if (holdHere(ref)) {
-      let reservation: Awaited<ReturnType<typeof reserveIdempotencyKey>>;
+      let reservation: Reservation;
       try {
-        reservation = await reserveIdempotencyKey(deps.db, deps.clock, ref, route, hash);
+        reservation = await reserve(deps.db, deps.clock, ref, route, hash);
       } catch (error) {
         letGoHere(ref);
         throw error;

@@ -10,7 +10,7 @@ import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/Db';
 import { sha256Hex } from '../db/ids';
 import { idempotencyKeys } from '../db/schema';
-import { runStatement, statement } from '../db/statements';
+import { runStatement, type StatementValue, statement } from '../db/statements';
 import { fail } from '../http/ApiFailure';
 import { type IdempotencyRef, PROCESS_ID, type ReservationOwner } from './reservationLease';
 
@@ -53,26 +53,38 @@ export async function readReservation(db: DbOrTx, ref: IdempotencyRef) {
   return row ?? null;
 }
 
+/**
+ * The insert that reserves a key, its values at $n to $n+5 (reserveValues), returning `key` when
+ * the key was free: a statement of its own, or a common table expression of purchase/reserveReadingCart's.
+ */
+export const reserveInsert = (n: number) => `insert into idempotency_keys (customer_id, key, route, request_hash, status, owner, created_at, updated_at)
+  values ($${n}, $${n + 1}, $${n + 2}, $${n + 3}, 'pending', $${n + 4}, $${n + 5}::timestamptz, $${n + 5}::timestamptz)
+  on conflict do nothing returning key`;
+
+export const reserveValues = (clock: Clock, ref: IdempotencyRef, route: string, hash: string): StatementValue[] => [
+  ref.customerId,
+  ref.key,
+  route,
+  hash,
+  PROCESS_ID,
+  clock.now().toISOString(),
+];
+
 // Every purchase starts here: a prepared statement (db/statements).
-const reserveStatement = statement<{ key: string }>(
-  'reserve_idempotency_key',
-  `insert into idempotency_keys (customer_id, key, route, request_hash, status, owner, created_at, updated_at)
-  values ($1, $2, $3, $4, 'pending', $5, $6::timestamptz, $6::timestamptz)
-  on conflict do nothing returning key`,
-);
+const reserveStatement = statement<{ key: string }>('reserve_idempotency_key', reserveInsert(1));
+
+/** The signature of reserveIdempotencyKey, which a caller may replace with one that does more in the same statement. */
+export type ReserveKey = (db: DbOrTx, clock: Clock, ref: IdempotencyRef, route: string, hash: string) => Promise<Reservation>;
 
 /** One try: reserves the key for this process, or says how it stands. */
-export async function reserveIdempotencyKey(
-  db: DbOrTx,
-  clock: Clock,
-  ref: IdempotencyRef,
-  route: string,
-  hash: string,
-): Promise<Reservation> {
-  const now = clock.now().toISOString();
-  const inserted = await runStatement(db, reserveStatement, [ref.customerId, ref.key, route, hash, PROCESS_ID, now]);
+export const reserveIdempotencyKey: ReserveKey = async (db, clock, ref, route, hash) => {
+  const inserted = await runStatement(db, reserveStatement, reserveValues(clock, ref, route, hash));
   if (inserted.length > 0) return { kind: 'reserved' };
+  return keyTaken(db, clock, ref, route, hash);
+};
 
+/** How a key stands that could not be reserved: the first answer to replay, or another request's (`idempotency_conflict` when the request differs). */
+export async function keyTaken(db: DbOrTx, clock: Clock, ref: IdempotencyRef, route: string, hash: string): Promise<Reservation> {
   const existing = await readReservation(db, ref);
   if (!existing) return reserveIdempotencyKey(db, clock, ref, route, hash); // released meanwhile
   if (existing.route !== route || existing.requestHash !== hash) fail('idempotency_conflict');

@@ -16,7 +16,8 @@ import { acquireIdempotencyKey } from './acquireIdempotencyKey';
 import { storedInput } from '../cart/cartStore';
 import { loadCartOf, type MainCartOf } from '../cart/loadCartState';
 import { completePurchase, DEPOSIT_TOO_SMALL, inputsHash, priceInputs } from './completePurchase';
-import { type IdempotencyRef, releaseIdempotencyKey, requestHash } from './idempotency';
+import { type IdempotencyRef, type ReserveKey, releaseIdempotencyKey, requestHash, reserveIdempotencyKey } from './idempotency';
+import { type CartRead, reserveReadingCart } from './reserveReadingCart';
 import { dueCents } from './issueTickets';
 import { purchaseResponder } from './loadReceipt';
 import type { CardCharge, PurchaseAnswer } from './purchaseIntents';
@@ -70,12 +71,14 @@ async function chargeDeposit(
   deposit: NonNullable<PurchaseRequest['deposit']>,
   hash: string,
   idempotencyKey: string,
+  reservedWith: CartRead | null,
 ): Promise<{ charge: CardCharge; cart: CartRow } | DepositPending> {
   if (deposit.currency !== 'AUD') fail('validation_failed', { field: 'deposit.amount.currency', message: 'Deposits are in AUD.' });
   // Check before charging: the deposit must cover what the wallet does not. One read for the
-  // cart, the customer's balance, account and deposit limit (cart/loadCartState).
+  // cart, the customer's balance, account and deposit limit (cart/loadCartState), usually the
+  // one that reserved the key.
   if (request.cart.customerId !== request.customerId) throw new Error('A purchase buys its own customer\'s cart');
-  const { cart, state } = await loadCartOf(deps.db, request.cart, deps.clock.now(), true);
+  const { cart, state } = reservedWith ?? (await loadCartOf(deps.db, request.cart, deps.clock.now(), true));
   if (!cart) fail(request.emptyCode);
   const inputs = request.replaceWith ? [request.replaceWith] : state.items.map(storedInput);
   const items = await priceInputs(deps.db, deps.clock, cart, inputs, request.rules);
@@ -124,14 +127,23 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
   if (!request.idempotencyKey) fail('idempotency_key_missing');
   const ref: IdempotencyRef = { customerId: request.customerId, key: request.idempotencyKey };
   const hash = requestHash(request.route, request.hashBody);
-  const acquired = await acquireIdempotencyKey(deps, ref, request.route, hash);
+  // A card purchase reads its cart in the statement that reserves the key (reserveReadingCart).
+  const reservedWith: { read: CartRead | null } = { read: null };
+  const reserve: ReserveKey = request.deposit
+    ? async (db, clock, key, route, keyHash) => {
+        const first = await reserveReadingCart(db, clock, key, route, keyHash, request.cart);
+        reservedWith.read = first.read;
+        return first.reservation;
+      }
+    : reserveIdempotencyKey;
+  const acquired = await acquireIdempotencyKey(deps, ref, request.route, hash, { reserve });
   if (acquired.kind === 'replay') return acquired.response;
 
   let charge: CardCharge | null = null;
   let cart = request.cart;
   try {
     if (request.deposit) {
-      const authorised = await chargeDeposit(deps, request, request.deposit, hash, ref.key);
+      const authorised = await chargeDeposit(deps, request, request.deposit, hash, ref.key, reservedWith.read);
       if (authorised instanceof DepositPending) {
         // Nothing was bought: the same request is sent again once the challenge is done.
         await releaseIdempotencyKey(deps.db, ref);
