@@ -237,6 +237,20 @@ describe('the account\'s ticket, transaction and card pages (issue 12)', () => {
     expect(screen.getByTestId('saved-favourites')).toBeTruthy();
   });
 
+  it('favourite numbers: what the customer typed stays when the saved set arrives after it', async () => {
+    const client = signedIn();
+    const customer = client.session.getState().customer!;
+    client.session.setState({ customer: null });
+    await renderApp('/my-account/favourite-numbers', client);
+    const form = await screen.findByRole('form', { name: 'Favourite numbers' });
+    fireEvent.change(within(form).getByLabelText('Numbers'), { target: { value: '3 7 12 19 25 31' } });
+    act(() => client.session.setState({ customer: { ...customer, favouriteNumbers: { Numbers: [4, 8, 15], Powerball: [2] } } }));
+    await waitFor(() => expect(screen.getByTestId('saved-favourites')).toBeTruthy());
+    expect((within(form).getByLabelText('Numbers') as HTMLInputElement).value).toBe('3 7 12 19 25 31');
+    // The field not typed in shows the saved set.
+    expect((within(form).getByLabelText('Powerball (optional)') as HTMLInputElement).value).toBe('2');
+  });
+
   it('"giveaway-entries capability": without it the giveaways pages are not available', async () => {
     await renderApp('/my-account/current-giveaways', signedIn({ defaultSegment: 'default', segments: [{ name: 'default', capabilities: ['viewing-orders'] }] }));
     expect(await screen.findByText('This feature is not available for your account.')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Button, FAVOURITE_NOTIFICATIONS, Field, Notice, NumberBalls, useDrawkit, useStore } from '@drawkit/widgets';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { CapabilityGate } from '../account/CapabilityGate';
 
@@ -18,15 +18,13 @@ const NUMBERS_MESSAGE = 'Enter whole numbers from 1 to 99, each once, separated 
 function FavouriteNumbersForm() {
   const client = useDrawkit();
   const saved = useStore(client.session, (s) => s.customer?.favouriteNumbers) ?? NONE;
-  const [numbers, setNumbers] = useState(() => (saved['Numbers'] ?? []).join(' '));
-  const [powerball, setPowerball] = useState(() => (saved['Powerball'] ?? []).join(' '));
-  const [edited, setEdited] = useState(false);
-  // The overview may arrive after the page (a reload): the form shows the saved set until the customer types.
-  useEffect(() => {
-    if (edited) return;
-    setNumbers((saved['Numbers'] ?? []).join(' '));
-    setPowerball((saved['Powerball'] ?? []).join(' '));
-  }, [saved, edited]);
+  // A field shows the saved set (which may arrive after the page, on a reload) until the customer
+  // types in it. Derived, not copied in an effect: an effect still pending from the render before
+  // the first keystroke would put the saved set back over it.
+  const [typedNumbers, setNumbers] = useState<string | null>(null);
+  const [typedPowerball, setPowerball] = useState<string | null>(null);
+  const numbers = typedNumbers ?? (saved['Numbers'] ?? []).join(' ');
+  const powerball = typedPowerball ?? (saved['Powerball'] ?? []).join(' ');
   const [errors, setErrors] = useState<{ numbers?: string; powerball?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,19 +73,13 @@ function FavouriteNumbersForm() {
           hint="For example: 3 7 12 19 25 31"
           value={numbers}
           error={errors.numbers}
-          onChange={(e) => {
-            setEdited(true);
-            setNumbers(e.target.value);
-          }}
+          onChange={(e) => setNumbers(e.target.value)}
         />
         <Field
           label="Powerball (optional)"
           value={powerball}
           error={errors.powerball}
-          onChange={(e) => {
-            setEdited(true);
-            setPowerball(e.target.value);
-          }}
+          onChange={(e) => setPowerball(e.target.value)}
         />
         <Button type="submit" disabled={busy}>
           Save favourite numbers
