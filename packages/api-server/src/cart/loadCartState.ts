@@ -69,7 +69,8 @@ export interface MainCartOf {
   customerId: string;
 }
 
-export type MainCartStateRow = CartStateRow & { cart: Record<string, unknown> | null };
+/** A cart state row that may carry its cart (`cartStateText('main')`; a cart named by its id has none). */
+export type MainCartStateRow = CartStateRow & { cart?: Record<string, unknown> | null };
 
 const mainCartStateStatement = statement<MainCartStateRow>('main_cart_state', cartStateText('main'));
 

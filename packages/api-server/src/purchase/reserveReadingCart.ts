@@ -7,7 +7,7 @@
  */
 import type { Clock } from '../clock';
 import type { CartRow } from '../cart/cartStore';
-import { type CartState, type CartStateRow, cartStateFromRow, cartStateText, type MainCartOf, mainCartFromRow, type MainCartStateRow } from '../cart/loadCartState';
+import { type CartState, cartStateFromRow, cartStateText, type MainCartOf, mainCartFromRow, type MainCartStateRow } from '../cart/loadCartState';
 import type { DbOrTx } from '../db/Db';
 import { runStatementOne, statement } from '../db/statements';
 import { standingValues } from '../limits/customerStanding';
@@ -22,8 +22,11 @@ export interface CartRead {
 /** After cartStateText's parameters ($1–$5, and $6 for a cart named by its id), the reservation's. */
 const reserving = (n: number) => ({ with: `reserved as (${reserveInsert(n)})`, columns: 'exists (select 1 from reserved) as reserved' });
 
-const mainCartStatement = statement<MainCartStateRow & { reserved: boolean }>('reserve_key_main_cart_state', cartStateText('main', reserving(6)));
-const cartByIdStatement = statement<CartStateRow & { reserved: boolean }>('reserve_key_cart_state', cartStateText('byId', reserving(7)));
+/** A row of either statement: the main cart's also carries the cart itself. */
+type ReservingRow = MainCartStateRow & { reserved: boolean };
+
+const mainCartStatement = statement<ReservingRow>('reserve_key_main_cart_state', cartStateText('main', reserving(6)));
+const cartByIdStatement = statement<ReservingRow>('reserve_key_cart_state', cartStateText('byId', reserving(7)));
 
 export async function reserveReadingCart(
   db: DbOrTx,
@@ -35,19 +38,11 @@ export async function reserveReadingCart(
 ): Promise<{ reservation: Reservation; read: CartRead | null }> {
   const standing = standingValues(cart.customerId, clock.now(), true);
   const reserve = reserveValues(clock, ref, route, hash);
-  let reserved: boolean;
-  let read: CartRead;
-  if ('id' in cart) {
-    const row = await runStatementOne(db, cartByIdStatement, [...standing, cart.id, ...reserve]);
-    if (!row) throw new Error('The reserving cart state statement returned no row');
-    ({ reserved } = row);
-    read = { cart, state: cartStateFromRow(row) };
-  } else {
-    const row = await runStatementOne(db, mainCartStatement, [...standing, ...reserve]);
-    if (!row) throw new Error('The reserving cart state statement returned no row');
-    ({ reserved } = row);
-    read = mainCartFromRow(row);
-  }
-  if (!reserved) return { reservation: await keyTaken(db, clock, ref, route, hash), read: null };
-  return { reservation: { kind: 'reserved' }, read };
+  const row =
+    'id' in cart
+      ? await runStatementOne(db, cartByIdStatement, [...standing, cart.id, ...reserve])
+      : await runStatementOne(db, mainCartStatement, [...standing, ...reserve]);
+  if (!row) throw new Error('The reserving cart state statement returned no row');
+  if (!row.reserved) return { reservation: await keyTaken(db, clock, ref, route, hash), read: null };
+  return { reservation: { kind: 'reserved' }, read: 'id' in cart ? { cart, state: cartStateFromRow(row) } : mainCartFromRow(row) };
 }

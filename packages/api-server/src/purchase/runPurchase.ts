@@ -77,7 +77,6 @@ async function chargeDeposit(
   // Check before charging: the deposit must cover what the wallet does not. One read for the
   // cart, the customer's balance, account and deposit limit (cart/loadCartState), usually the
   // one that reserved the key.
-  if (request.cart.customerId !== request.customerId) throw new Error('A purchase buys its own customer\'s cart');
   const { cart, state } = reservedWith ?? (await loadCartOf(deps.db, request.cart, deps.clock.now(), true));
   if (!cart) fail(request.emptyCode);
   const inputs = request.replaceWith ? [request.replaceWith] : state.items.map(storedInput);
@@ -125,6 +124,8 @@ function termsOf(request: PurchaseRequest) {
 
 export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest): Promise<unknown> {
   if (!request.idempotencyKey) fail('idempotency_key_missing');
+  // A card purchase reads the cart with the buyer's standing before anything is charged.
+  if (request.cart.customerId !== request.customerId) throw new Error('A purchase buys its own customer\'s cart');
   const ref: IdempotencyRef = { customerId: request.customerId, key: request.idempotencyKey };
   const hash = requestHash(request.route, request.hashBody);
   // A card purchase reads its cart in the statement that reserves the key (reserveReadingCart).
