@@ -263,7 +263,7 @@ describe('navigation to the listings', () => {
     });
     await renderApp('/', client);
     expect(navLinks()).toEqual(expect.arrayContaining(['/lotto-tickets', '/charity-tickets', '/syndicates', '/causes']));
-    const footer = within(screen.getByRole('navigation', { name: 'Shop' }));
+    const footer = within(await screen.findByRole('navigation', { name: 'Shop' }));
     expect(footer.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/lotto-tickets', '/charity-tickets', '/syndicates', '/causes']);
   });
 });

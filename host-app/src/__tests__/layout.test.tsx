@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footerVariant } from '../layout/footerVariant';
 import { cartWith } from './fixtures';
@@ -93,6 +93,8 @@ describe('footer', () => {
   it('lists play and results links per offer when commercial lotteries are on', async () => {
     await renderApp('/');
     const footer = screen.getByTestId('footer-full');
+    // The footer's links are drawn after the page (Footer.tsx).
+    await within(footer).findAllByRole('link');
     const links = [...footer.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`);
     expect(links).toContain('Super Jackpot /super_jackpot_lottery');
     expect(links).toContain('Monday Lotto results /monday_lotto/results');
