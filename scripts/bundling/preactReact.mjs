@@ -1,5 +1,6 @@
 // What `react` is in the storefront's Preact build (rollup.config.mjs): preact/compat, plus the
-// React 19 hooks React Router imports that compat does not have.
+// React 19 hooks React Router imports that compat does not have, and `useDeferredValue` with
+// React's timing.
 import { useEffect, useState } from 'preact/hooks';
 
 export * from 'preact/compat';

@@ -26,6 +26,20 @@ it('renders a new value after the update that brought it, in a render of its own
   expect(renders).toEqual(['offers loading→offers loading', '13 offers→offers loading', '13 offers→13 offers']);
 });
 
+it('renders the initial value first when given one, then the value', async () => {
+  const renders: (string | null)[] = [];
+  function Footer({ value }: { value: string }) {
+    const shown = useDeferredValue<string | null>(value, null);
+    renders.push(shown);
+    return h('footer', null, shown);
+  }
+
+  render(h(Footer, { value: 'links' }), root);
+  expect(root.textContent).toBe('');
+  await vi.waitFor(() => expect(root.textContent).toBe('links'));
+  expect(renders).toEqual([null, 'links']);
+});
+
 it('keeps a function as the value instead of calling it', async () => {
   const first = () => 'first';
   const second = () => 'second';
