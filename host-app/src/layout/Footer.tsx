@@ -1,5 +1,5 @@
 import { showsContentLink, siteContentStore } from '@drawkit/sdk';
-import type { ContentLink, ContentSiteConfig, LinkGroup, ProductOffer, SessionState } from '@drawkit/sdk';
+import type { ContentLink, ContentSiteConfig, LinkGroup, ProductOffer } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
 import { Link } from 'react-router';
 import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
@@ -7,6 +7,7 @@ import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
 // The feedback block and its modal load after the footer (feedback capability only).
 const FeedbackBlock = lazy(() => import('./FeedbackBlock').then((m) => ({ default: m.FeedbackBlock })));
 import { useCatalogue } from '../catalogue/useCatalogue';
+import { useCapabilities } from '../session/useCapabilities';
 import { shopLinks } from './shopLinks';
 
 /** More offers than this and the play/results links take two columns (shop-core §2). */
@@ -15,11 +16,11 @@ const DOUBLE_COLUMN_AFTER = 5;
 const MAX_PAYMENT_LOGOS = 8;
 const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Drawkit wallet'];
 
-/** What the footer draws from: the offers, the customer's capabilities and segment, the site content. */
+/** What the footer draws from: the offers, the customer's capabilities, the site content. */
 interface FooterInputs {
   offers: readonly ProductOffer[];
-  capabilities: SessionState['capabilities'];
-  segmentName: string;
+  /** A new function when the customer's capabilities or segment change (useCapabilities). */
+  can: (capability: string) => boolean;
   minimumAge: number;
   siteConfig: ContentSiteConfig | null;
 }
@@ -34,13 +35,12 @@ interface FooterInputs {
 export function Footer() {
   const client = useDrawkit();
   const catalogue = useCatalogue();
-  const capabilities = useStore(client.session, (state) => state.capabilities);
-  const segmentName = useStore(client.session, (state) => state.segmentName);
+  const can = useCapabilities();
   const minimumAge = useStore(client.session, (state) => state.config?.minimumAge ?? 18);
   const siteConfig = useStore(siteContentStore(client), (state) => state.siteConfig);
   const inputs = useMemo<FooterInputs>(
-    () => ({ offers: catalogue.offers, capabilities, segmentName, minimumAge, siteConfig }),
-    [catalogue.offers, capabilities, segmentName, minimumAge, siteConfig],
+    () => ({ offers: catalogue.offers, can, minimumAge, siteConfig }),
+    [catalogue.offers, can, minimumAge, siteConfig],
   );
   // First an empty footer, filled in after the page's first render has painted.
   const shown = useDeferredValue<FooterInputs | null>(inputs, null);
@@ -51,11 +51,7 @@ export function Footer() {
   );
 }
 
-const FooterContent = memo(function FooterContent({ offers: allOffers, minimumAge, siteConfig }: FooterInputs) {
-  // Capabilities and segment come as props, so that their change redraws (deferred); can() reads
-  // the session itself, not subscribing: a subscription here would redraw at once.
-  const client = useDrawkit();
-  const can = (capability: string) => client.session.getState().can(capability);
+const FooterContent = memo(function FooterContent({ offers: allOffers, can, minimumAge, siteConfig }: FooterInputs) {
   const offers = allOffers.filter((offer) => offer.availability === 'available');
 
   return (
