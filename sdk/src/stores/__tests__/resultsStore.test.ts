@@ -82,9 +82,11 @@ async function batchTimerSet(before: number): Promise<void> {
 }
 
 describe('full results: "Draw-result batching 1 ms"', () => {
-  // The store loads its actions on first use; have the module ready before the clock is faked.
+  // The store loads its actions on first use, and a signed-in session its timers: have both
+  // modules ready before the clock is faked, whether or not an earlier file loaded them.
   beforeAll(async () => {
     await import('../resultsActions');
+    await import('../../session/sessionTimers');
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -137,7 +139,12 @@ describe('full results: "Draw-result batching 1 ms"', () => {
     vi.useFakeTimers();
     const { client, server } = setupSignedIn();
     server.on('fullResultCustomerBatch', batchHandler(true));
+    const beforeInit = vi.getTimerCount();
     await client.session.getState().init();
+    // The signed-in session starts its heartbeat and idle sign-out once their module is in: let
+    // them start before counting, so the next timer is the batch's.
+    for (let i = 0; i < 100 && vi.getTimerCount() === beforeInit; i += 1) await Promise.resolve();
+    expect(vi.getTimerCount()).toBeGreaterThan(beforeInit);
     const timers = vi.getTimerCount();
     const loading = client.results.getState().loadFullResult('super_jackpot_lottery', 100);
     // The batch waits for its 1 ms timer (once the store's lazily loaded actions are in).
