@@ -58,8 +58,15 @@ test('cookie consent is asked once and remembered for a year; the footer reaches
   await expect(banner).toContainText('set a spend limit');
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
-
+  // It stays away after a reload: the dismissal of this wording is kept in local storage.
+  expect(await page.evaluate(() => localStorage.getItem('drawkit-sitewide-banner-dismissed'))).toContain('set a spend limit');
+  await page.reload();
   const footer = page.getByTestId('footer-full');
+  await expect(footer.getByRole('link', { name: 'Responsible gambling' })).toBeVisible();
+  // The banner's dismissal is read in an effect after the site content's render: give it a frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await expect(banner).toHaveCount(0);
+
   await footer.getByRole('link', { name: 'Responsible gambling' }).click();
   await expect(page).toHaveURL(/\/about\/responsible-gaming$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Responsible gambling' })).toBeVisible();

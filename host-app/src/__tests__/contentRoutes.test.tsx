@@ -1,5 +1,5 @@
 import type { Capabilities, DrawkitClient, Envelope } from '@drawkit/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, startedClient } from './renderApp';
 
@@ -32,7 +32,7 @@ function withCapabilities(client: DrawkitClient, capabilities: string[]): Drawki
 }
 
 /** Answers the CMS calls like the server does; anything else never settles. */
-function cms(client: DrawkitClient) {
+function cms(client: DrawkitClient, banners: unknown[] = []) {
   vi.spyOn(client.api, 'request').mockImplementation(async (route, options) => {
     const envelope = (result: unknown, pageInfo?: unknown) => ({ result, pageInfo, messages: [] }) as unknown as Envelope<never>;
     const search = (options?.searchParams ?? {}) as Record<string, unknown>;
@@ -46,7 +46,7 @@ function cms(client: DrawkitClient) {
     }
     if (route === 'cmsItems') {
       const collection = (options!.params as { collection: string }).collection;
-      if (collection === 'banners') return envelope([]);
+      if (collection === 'banners') return envelope(banners);
       if (collection === 'translations') {
         const value = search['locale'] === 'en-GB' ? 'Pounds sterling app wording.' : 'Australian dollars app wording.';
         return envelope([{ ...base, id: 't1', key: 'app.promo', group: 'about', type: 'plain', value, locale: search['locale'] }]);
@@ -125,6 +125,53 @@ describe('site content routes (issue 12)', () => {
     await renderApp('/about/responsible-gaming', client);
     await screen.findByRole('heading', { level: 1, name: 'Responsible gambling' }, LONG);
     expect(screen.queryByTestId('cookie-consent')).toBeNull();
+  });
+});
+
+describe('sitewide banner (shop-specialised §2)', () => {
+  const BANNER = { ...base, id: 'sb1', key: 'care', kind: 'description', message: 'Play for fun: set a spend limit.', region: null };
+  const DISMISSAL_KEY = 'drawkit-sitewide-banner-dismissed';
+  const notice = () => screen.queryByRole('region', { name: 'Site notice' });
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  /** Renders the home page and waits until the banner's dismissal has been read and its render applied. */
+  async function renderWithStoredDismissal(capabilities: string[], stored: string | null) {
+    if (stored !== null) localStorage.setItem(DISMISSAL_KEY, stored);
+    const read = vi.spyOn(localStorage, 'getItem');
+    const client = cms(withCapabilities(startedClient(), capabilities), [BANNER]);
+    await renderApp('/', client);
+    // The CMS footer's "About us" (shown without terms-of-use) says the site content is in.
+    await screen.findByRole('link', { name: 'About us' }, LONG);
+    return read;
+  }
+
+  it('shows the message until it is dismissed, and keeps the dismissal in local storage', async () => {
+    await renderWithStoredDismissal(['sitewide-banner'], null);
+    const banner = await screen.findByRole('region', { name: 'Site notice' }, LONG);
+    expect(banner.textContent).toContain(BANNER.message);
+    fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(notice()).toBeNull());
+    expect(localStorage.getItem(DISMISSAL_KEY)).toBe(BANNER.message);
+  });
+
+  it('a stored dismissal counts only for the same wording', async () => {
+    const read = await renderWithStoredDismissal(['sitewide-banner'], BANNER.message);
+    await waitFor(() => expect(read).toHaveBeenCalledWith(DISMISSAL_KEY));
+    await act(async () => {});
+    expect(notice()).toBeNull();
+    cleanup();
+    await renderWithStoredDismissal(['sitewide-banner'], 'An earlier message.');
+    expect((await screen.findByRole('region', { name: 'Site notice' }, LONG)).textContent).toContain(BANNER.message);
+  });
+
+  it('without the capability there is no banner, and local storage is not read', async () => {
+    const read = await renderWithStoredDismissal([], null);
+    await act(async () => {});
+    expect(notice()).toBeNull();
+    expect(read).not.toHaveBeenCalledWith(DISMISSAL_KEY);
   });
 });
 

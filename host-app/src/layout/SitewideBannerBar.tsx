@@ -1,6 +1,6 @@
 import { chooseSitewideBanner, dismissSitewideBanner, isSitewideBannerDismissed, siteContentStore } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCapabilities } from '../session/useCapabilities';
 
 const localStore = () => (typeof localStorage === 'undefined' ? null : localStorage);
@@ -11,9 +11,19 @@ export function SitewideBannerBar() {
   const banners = useStore(siteContentStore(client), (state) => state.banners);
   const region = useStore(client.session, (state) => state.customer?.state ?? null);
   const can = useCapabilities();
-  const [dismissedNow, setDismissedNow] = useState<string | null>(null);
-  const banner = chooseSitewideBanner(banners, region);
-  if (!can('sitewide-banner') || !banner || dismissedNow === banner.message || isSitewideBannerDismissed(localStore(), banner.message)) return null;
+  // Without the capability there is no banner, and local storage is not read.
+  const banner = can('sitewide-banner') ? chooseSitewideBanner(banners, region) : null;
+  const message = banner?.message;
+  // Whether this wording was dismissed, read from local storage in an effect rather than while
+  // rendering: a page's first read of local storage is a synchronous call to the browser (5 to
+  // 30 ms here on a first visit), which made the render that drew the navigation and footer with
+  // the site content that much longer. The banner sits over the foot of the page, so showing it a
+  // frame later moves nothing.
+  const [dismissal, setDismissal] = useState<{ message: string; dismissed: boolean } | null>(null);
+  useEffect(() => {
+    if (message !== undefined) setDismissal({ message, dismissed: isSitewideBannerDismissed(localStore(), message) });
+  }, [message]);
+  if (!banner || dismissal?.message !== banner.message || dismissal.dismissed) return null;
   return (
     <div className={`sitewide-banner sitewide-banner--${banner.kind}`} role="region" aria-label="Site notice" data-testid="sitewide-banner">
       <p>{banner.message}</p>
@@ -22,7 +32,7 @@ export function SitewideBannerBar() {
         className="button"
         onClick={() => {
           dismissSitewideBanner(localStore(), banner.message);
-          setDismissedNow(banner.message);
+          setDismissal({ message: banner.message, dismissed: true });
         }}
       >
         Dismiss
