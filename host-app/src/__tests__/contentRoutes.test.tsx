@@ -137,7 +137,7 @@ describe('sitewide banner (shop-specialised §2)', () => {
     vi.restoreAllMocks();
   });
 
-  /** Renders the home page and waits until the banner's dismissal has been read and its render applied. */
+  /** Renders the home page with the banner in the CMS and waits for the site content; returns a spy on local storage reads. */
   async function renderWithStoredDismissal(capabilities: string[], stored: string | null) {
     if (stored !== null) localStorage.setItem(DISMISSAL_KEY, stored);
     const read = vi.spyOn(localStorage, 'getItem');

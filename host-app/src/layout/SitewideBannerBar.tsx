@@ -15,10 +15,10 @@ export function SitewideBannerBar() {
   const banner = can('sitewide-banner') ? chooseSitewideBanner(banners, region) : null;
   const message = banner?.message;
   // Whether this wording was dismissed, read from local storage in an effect rather than while
-  // rendering: a page's first read of local storage is a synchronous call to the browser (5 to
-  // 30 ms here on a first visit), which made the render that drew the navigation and footer with
-  // the site content that much longer. The banner sits over the foot of the page, so showing it a
-  // frame later moves nothing.
+  // rendering: a page's first read of local storage is a synchronous call to the browser (up to
+  // 34 ms at 4x CPU in docs/performance.md), which made the render that draws the navigation and
+  // footer with the site content that much longer. The banner sits over the foot of the page, so
+  // showing it a frame later moves nothing.
   const [dismissal, setDismissal] = useState<{ message: string; dismissed: boolean } | null>(null);
   useEffect(() => {
     if (message !== undefined) setDismissal({ message, dismissed: isSitewideBannerDismissed(localStore(), message) });
