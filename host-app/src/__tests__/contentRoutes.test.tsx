@@ -69,7 +69,7 @@ describe('site content routes (issue 12)', () => {
     await renderApp('/about/responsible-gaming', cms(startedClient()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Responsible gambling' }, LONG)).toBeTruthy();
     expect(screen.getByText('Call 1800 858 858.')).toBeTruthy();
-    expect(document.title).toBe('Responsible gambling | Drawkit');
+    await waitFor(() => expect(document.title).toBe('Responsible gambling | Drawkit'));
   });
 
   it('a CMS page at a single segment takes precedence over the offer route; other unknown keys are the 404 page', async () => {

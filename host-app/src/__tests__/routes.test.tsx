@@ -47,14 +47,14 @@ describe('storefront routes', () => {
     expect(cards[0]?.textContent).toContain('Next draw Thu 26 Nov 2026');
     expect(cards[1]?.textContent).toContain('Announced soon');
     expect(screen.getByRole('link', { name: 'Play Super Jackpot' }).getAttribute('href')).toBe('/super_jackpot_lottery');
-    expect(document.title).toBe('Drawkit');
+    await waitFor(() => expect(document.title).toBe('Drawkit'));
   });
 
   it('opens the ticket builder for a known product offer key', async () => {
     await renderApp('/super_jackpot_lottery');
     expect(await widget('TicketBuilder')).toEqual({ offerKey: 'super_jackpot_lottery' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Play Super Jackpot');
-    expect(document.title).toBe('Super Jackpot | Drawkit');
+    await waitFor(() => expect(document.title).toBe('Super Jackpot | Drawkit'));
   });
 
   it('goes to the cart once the ticket builder has added a ticket', async () => {
@@ -104,7 +104,7 @@ describe('storefront routes', () => {
   it('mounts the cart at /cart and checks out to /checkout', async () => {
     const { router } = await renderApp('/cart');
     await widget('Cart');
-    expect(document.title).toBe('Cart | Drawkit');
+    await waitFor(() => expect(document.title).toBe('Cart | Drawkit'));
     fireEvent.click(screen.getByRole('button', { name: 'Stub: check out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     await widget('Checkout');
