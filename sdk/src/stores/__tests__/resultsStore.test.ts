@@ -75,9 +75,14 @@ describe('pages of past results', () => {
   });
 });
 
-/** Lets promises settle (the fake clock standing still) until the batch's timer is set. */
-async function batchTimerSet(before: number): Promise<void> {
+/** Lets promises settle (the fake clock standing still) until a timer is set or cleared. */
+async function timersChangedFrom(before: number): Promise<void> {
   for (let i = 0; i < 100 && vi.getTimerCount() === before; i += 1) await Promise.resolve();
+}
+
+/** Lets promises settle until the batch's timer is set. */
+async function batchTimerSet(before: number): Promise<void> {
+  await timersChangedFrom(before);
   expect(vi.getTimerCount()).toBe(before + 1);
 }
 
@@ -143,7 +148,7 @@ describe('full results: "Draw-result batching 1 ms"', () => {
     await client.session.getState().init();
     // The signed-in session starts its heartbeat and idle sign-out once their module is in: let
     // them start before counting, so the next timer is the batch's.
-    for (let i = 0; i < 100 && vi.getTimerCount() === beforeInit; i += 1) await Promise.resolve();
+    await timersChangedFrom(beforeInit);
     expect(vi.getTimerCount()).toBeGreaterThan(beforeInit);
     const timers = vi.getTimerCount();
     const loading = client.results.getState().loadFullResult('super_jackpot_lottery', 100);
