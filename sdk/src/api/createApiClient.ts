@@ -1,6 +1,6 @@
 import type { Discovery, Envelope, RefreshResult, RouteName, RouteSpec, ServiceName } from '@drawkit/contract';
 import { API_VERSIONS, CORE_ROUTES, HEADERS, buildPath, signaturePayload, toSnakeKeys } from '@drawkit/contract';
-import ky, { type AfterResponseState, type BeforeRequestState, type KyInstance, type Options } from 'ky';
+import ky, { type KyInstance, type KyRequest, type KyResponse, type NormalizedOptions, type Options } from 'ky';
 import type { ApiClient, DrawkitConfig, RefreshTokenLocation, RequestOptions } from '../clientTypes';
 import type { AuthError } from '../errors/AuthError';
 import { ConfigurationError } from '../errors/ConfigurationError';
@@ -158,7 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const cacheKey = (request: Request, context: CallContext) => `${context.cacheOwner ?? ''} ${request.url}`;
 
-  function serveFromCache({ request, options: kyOptions }: BeforeRequestState): Response | undefined {
+  function serveFromCache(request: KyRequest, kyOptions: NormalizedOptions): Response | undefined {
     const context = callContext(kyOptions);
     if (cacheTtl(request, context) === undefined) return undefined;
     const key = cacheKey(request, context);
@@ -173,11 +173,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return undefined;
   }
 
-  async function signRequest({ request, options: kyOptions }: BeforeRequestState): Promise<void> {
+  async function signRequest(request: KyRequest, kyOptions: NormalizedOptions): Promise<void> {
     await sign(request, callContext(kyOptions));
   }
 
-  async function refreshAndRetry({ request, options: kyOptions, response, retryCount }: AfterResponseState) {
+  async function refreshAndRetry(request: KyRequest, kyOptions: NormalizedOptions, response: KyResponse, retryCount: number) {
     if (response.status !== 401 && response.status !== 403) return undefined;
     const context = callContext(kyOptions);
     if (context.route === 'discover' || NO_REFRESH_ROUTES.has(context.route) || retryCount > 0) return undefined;
@@ -190,7 +190,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Keeps a cacheable answer; a 304 to a revalidation serves the kept answer again, its TTL restarted. */
-  async function storeInCache({ request, options: kyOptions, response }: AfterResponseState): Promise<Response | undefined> {
+  async function storeInCache(request: KyRequest, kyOptions: NormalizedOptions, response: KyResponse): Promise<Response | undefined> {
     const context = callContext(kyOptions);
     const ttl = cacheTtl(request, context);
     if (ttl === undefined || response.headers.get(CACHE_HIT_HEADER)) return undefined;
@@ -227,8 +227,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         beforeRequest: [serveFromCache, signRequest],
         beforeRetry: [({ request, options: kyOptions }) => sign(request, callContext(kyOptions))],
         // One hook, not two: ky hands each afterResponse hook a clone of the response (a tee of its body).
-        afterResponse: [async (state) => (await refreshAndRetry(state)) ?? storeInCache(state)],
-        beforeError: [({ error, request }) => toDrawkitError(error, request.url)],
+        afterResponse: [
+          async (request, kyOptions, response, { retryCount }) =>
+            (await refreshAndRetry(request, kyOptions, response, retryCount)) ?? storeInCache(request, kyOptions, response),
+        ],
       },
     });
     return http;

@@ -1,5 +1,5 @@
 import type { ApiMessage } from '@drawkit/contract';
-import { isHTTPError, isNetworkError as isKyNetworkError, isTimeoutError } from 'ky';
+import { isHTTPError, isTimeoutError } from 'ky';
 import { ApiError } from './ApiError';
 import { isDrawkitError } from './DrawkitError';
 import { NetworkError } from './NetworkError';
@@ -16,7 +16,6 @@ export function isAbortError(value: unknown): boolean {
 export function toDrawkitError(error: unknown, url?: string): Error {
   if (isDrawkitError(error) || isAbortError(error)) return error as Error;
   if (isTimeoutError(error)) return new NetworkError('The request timeout was reached', { url: error.request.url, cause: error });
-  if (isKyNetworkError(error)) return new NetworkError('The network request failed', { url: error.request.url, cause: error });
   if (isHTTPError(error)) return new ApiError({ status: error.response.status, url: url ?? error.request.url, cause: error });
   if (error instanceof Error) return error;
   return new Error(String(error));

@@ -272,6 +272,39 @@ describe('call layer: errors (shop-core §8)', () => {
     expect(server.calls('discover')).toHaveLength(2);
   });
 
+  it('gives up on a call unanswered after 30 s with a NetworkError, and answers the next call', async () => {
+    const server = createFakeServer();
+    server.on('config', () => ok({ locale: 'en-AU' }));
+    let hang = true;
+    let sent!: () => void;
+    const hanging = new Promise<void>((resolve) => (sent = resolve));
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const request = new Request(input, init);
+      if (!hang || !request.url.endsWith('/v2/config')) return server.fetch(request);
+      sent();
+      // A server that never answers: only the call's own signal ends the wait.
+      return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    };
+    const { api } = client(server, {}, { fetch });
+    await api.discover();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let settled = false;
+      const outcome = rejectionOf(api.request('config')).finally(() => (settled = true));
+      await hanging; // signing is real async work: the timer starts only as the request leaves
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(isNetworkError(error)).toBe(true);
+      expect((error as Error).message).toBe('The request timeout was reached');
+    } finally {
+      vi.useRealTimers();
+    }
+    hang = false;
+    await expect(api.request('config')).resolves.toEqual({ result: { locale: 'en-AU' }, messages: [] });
+  });
+
   it('"Aborted requests are rejected quietly": an AbortError, not a DrawkitError', async () => {
     const server = createFakeServer();
     server.on('config', () => ok({}));
