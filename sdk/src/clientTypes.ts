@@ -329,9 +329,13 @@ export interface PartnerCartState {
   slug: string | null;
   cart: PartnerCart | null;
   errors: ApiMessage[];
-  /** Loads (or, after sign-in, takes over) the partner cart for `slug`. */
+  /**
+   * Loads (or, after sign-in, takes over) the partner cart for `slug`; call it once
+   * `session.init()` has settled. A signed-out shopper without a stored partner cart has none
+   * yet: nothing is asked, `cart` stays null and `setItem` makes one with their first ticket.
+   */
   load(slug: string): Promise<void>;
-  /** Replaces the partner cart's content with one item. */
+  /** Replaces the partner cart's content with one item (making the cart if there is none yet). */
   setItem(slug: string, item: AddCartItemRequest): Promise<ActionResult>;
   clear(): void;
 }

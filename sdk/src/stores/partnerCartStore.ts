@@ -10,8 +10,8 @@ import { clientFailureMessages, emptiedCart, type StoreContext } from './storeCo
 
 /**
  * The partner cart of a `/purchase/{slug}` page (shop-specialised §7). Anonymous visitors use
- * `POST /anon-cart/partner/{slug}` with the reference stored per slug; once signed in,
- * `POST /cart/partner/{slug}` passes that reference so the server hands the cart over.
+ * `POST /anon-cart/partner/{slug}` with the reference stored per slug, from their first ticket on;
+ * once signed in, `POST /cart/partner/{slug}` passes that reference so the server hands the cart over.
  */
 export function createPartnerCartStore(context: StoreContext, session: StoreApi<SessionState>): StoreApi<PartnerCartState> {
   const { api, storage, names, emit } = context;
@@ -55,6 +55,12 @@ export function createPartnerCartStore(context: StoreContext, session: StoreApi<
     errors: [],
 
     async load(slug) {
+      // A first visit has no partner cart to show: it is made with the first ticket (setItem),
+      // not for every page view, most of which never buy.
+      if (!session.getState().isAuthenticated && !readStored(storage, names.partnerCart(slug))) {
+        set({ status: 'succeeded', slug, cart: null, pending: false, errors: [] });
+        return;
+      }
       set({ status: 'loading', slug, errors: [] });
       try {
         received(slug, await send(slug, undefined));

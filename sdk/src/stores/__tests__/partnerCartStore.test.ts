@@ -15,6 +15,19 @@ const item: AddCartItemRequest = {
 };
 
 describe('partner cart store (shop-specialised §7)', () => {
+  it('anonymous first visit: no partner cart is made until the first ticket', async () => {
+    const { client, server } = setup();
+    server.on('anonPartnerCart', () => ok(partnerCart({ cartReference: 'pcart_1', cartItems: [cartItem] })));
+    await client.session.getState().init();
+    await client.partnerCart.getState().load('demo-partner');
+    expect(server.calls('anonPartnerCart')).toHaveLength(0);
+    expect(client.partnerCart.getState()).toMatchObject({ slug: 'demo-partner', status: 'succeeded', cart: null, errors: [] });
+
+    await client.partnerCart.getState().setItem('demo-partner', item);
+    expect(server.calls('anonPartnerCart')).toHaveLength(1);
+    expect(client.partnerCart.getState().cart?.cartReference).toBe('pcart_1');
+  });
+
   it('anonymous: POST /anon-cart/partner/{slug}, keeping the reference per slug for 14 days', async () => {
     const { client, server, storage } = setup();
     server.on('anonPartnerCart', (request) =>

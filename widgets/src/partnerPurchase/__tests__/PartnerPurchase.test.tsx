@@ -10,12 +10,15 @@ import { PartnerPurchase } from '../PartnerPurchase';
 const shop = openRealShop();
 
 describe('PartnerPurchase', () => {
-  it('asks the shop only for the partner\'s offer (?keys=), not the whole catalogue', async () => {
-    const { requests } = renderWithShop(shop, <PartnerPurchase partnerSlug="demo-partner" />, { appKey: 'demo-partner' });
+  it('asks the shop only for the partner\'s offer (?keys=), not the whole catalogue, and makes no cart for a visit', async () => {
+    const { client, requests } = renderWithShop(shop, <PartnerPurchase partnerSlug="demo-partner" />, { appKey: 'demo-partner' });
     expect(await screen.findByRole('heading', { name: 'Super Jackpot', level: 3 })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
     const offerCalls = requests.filter((r) => r.path.endsWith('/product_offers'));
     expect(offerCalls.map((r) => r.query.get('keys'))).toEqual(['super_jackpot_lottery']);
+    // The partner cart is made with the first ticket, not for every page view.
+    await waitFor(() => expect(client.partnerCart.getState()).toMatchObject({ slug: 'demo-partner', status: 'succeeded', cart: null }));
+    expect(requests.filter((r) => r.path.includes('/cart/partner/'))).toEqual([]);
   });
 
   it('sells the partner lottery from ticket to receipt', async () => {
