@@ -80,6 +80,8 @@ test('the partner page downloads at most the "before first interaction" budget u
   expect(requests.filter((r) => r.includes('/product_offers'))).toEqual(['GET /v2/pricing/standard/product_offers?keys=super_jackpot_lottery']);
   // The script starts discovery before the first render and the element's client reads that answer: one call, not two.
   expect(requests.filter((r) => r.startsWith('GET /discover'))).toEqual(['GET /discover']);
+  // A visit makes no partner cart: that waits for the first ticket.
+  expect(requests.filter((r) => r.includes('/cart/partner/'))).toEqual([]);
   expect(total, `first download of ${files.map((f) => f.name).join(', ')}`).toBeLessThanOrEqual(budget as number);
 
   // What waited is there on demand: the draw options open from the keyboard and work.
