@@ -214,6 +214,12 @@ export interface CatalogueState {
    * catalogue is loaded or on its way. A key the shop does not sell stays absent.
    */
   loadOffers(keys: readonly string[]): Promise<void>;
+  /**
+   * Loads only the offers raising money for this cause and their draws (`?causes=`), added to
+   * `offers` and `draws`: what a cause's raffle widget asks for. Asks nothing when this cause's
+   * offers are already here or asked for, or when the whole catalogue is loaded or on its way.
+   */
+  loadCauseOffers(causeKey: string): Promise<void>;
   offer(key: string): ProductOffer | undefined;
   /** The offer's next open draw, if any. */
   nextDraw(offerKey: string): Draw | undefined;

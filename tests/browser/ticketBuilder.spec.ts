@@ -44,12 +44,19 @@ test('the ticket builder element builds a Powerhit ticket, then a System 8, and 
 
 test('the charity page shows the raffle prizes and buys a ticket bundle for its cause', async ({ page }) => {
   await page.addInitScript(recordEvents, ['drawkit:cart-change', 'drawkit:purchase-complete']);
+  const offerCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/product_offers')) offerCalls.push(url.search);
+  });
   await page.goto(`${partnerUrl}/charity-site/`);
   const raffle = page.locator('drawkit-raffle');
   await expect(raffle.getByRole('heading', { name: 'Your Hospice', level: 2 })).toBeVisible();
   const prizes = raffle.getByRole('region', { name: 'Prizes' });
   await expect(prizes.getByText('Main prize:')).toBeVisible();
   await expect(prizes.getByRole('listitem').first()).toContainText('Main prize:');
+  // The cause's offers only, not the whole catalogue.
+  expect(offerCalls).toEqual(['?causes=your_hospice']);
 
   await raffle.getByRole('radio', { name: /5 tickets: \$20\.00/ }).check();
   await expect(raffle.locator('.drawkit-price')).toHaveText(/\$20\.00/);

@@ -11,21 +11,32 @@ function inOrder(offers: ProductOffer[], orderedKeys: string[] | undefined): Pro
   return [...offers].sort((a, b) => (rank.get(a.key) ?? Infinity) - (rank.get(b.key) ?? Infinity));
 }
 
+/** A partial load: these offers and the offers of these causes. */
+interface Wanted {
+  keys: string[];
+  causes: string[];
+}
+
+const NOTHING: Wanted = { keys: [], causes: [] };
+
 /**
  * Product offers for the session's pricing id (3.9), with their draws from `entities.draws`: the
  * whole catalogue (`load`), or only the offers a widget shows (`loadOffers`, `?keys=`: a partner
- * page's one offer instead of the whole catalogue's ~62 KB). Only the latest call's answer is
- * taken; a keyed call asks for every key still wanted, so it covers the calls it replaces.
+ * page's one offer instead of the whole catalogue's ~62 KB; `loadCauseOffers`, `?causes=`: a cause
+ * raffle's offers). Only the latest call's answer is taken; a partial call asks for every key and
+ * cause still wanted, so it covers the calls it replaces.
  */
 export function createCatalogueStore(context: StoreContext, session: StoreApi<SessionState>): StoreApi<CatalogueState> {
   const { api, now } = context;
   let latest = 0;
   let inFlight: Promise<void> | undefined;
-  /** The keys the latest call asks for (none: the whole catalogue). */
-  let asking: string[] = [];
+  /** What the latest call asks for (nothing: the whole catalogue). */
+  let asking: Wanted = NOTHING;
+  /** Causes whose offers are in `offers` for the current pricing id. */
+  const loadedCauses = new Set<string>();
 
-  async function fetchOffers(call: number, keys: string[] | undefined): Promise<void> {
-    store.setState(keys ? { status: 'loading', errors: [] } : { status: 'loading', errors: [], complete: true });
+  async function fetchOffers(call: number, wanted: Wanted | undefined): Promise<void> {
+    store.setState(wanted ? { status: 'loading', errors: [] } : { status: 'loading', errors: [], complete: true });
     try {
       if (!session.getState().pricingId) await session.getState().init();
       const { pricingId, errors } = session.getState();
@@ -34,30 +45,34 @@ export function createCatalogueStore(context: StoreContext, session: StoreApi<Se
         if (call === latest) store.setState({ status: 'failed', errors });
         return;
       }
+      const searchParams: Record<string, string> = {};
+      if (wanted?.keys.length) searchParams['keys'] = wanted.keys.join(',');
+      if (wanted?.causes.length) searchParams['causes'] = wanted.causes.join(',');
       const { result, entities } = await api.request<ProductOfferCollection>('productOffers', {
         params: { pricing: pricingId },
-        ...(keys ? { searchParams: { keys: keys.join(',') } } : {}),
+        ...(wanted ? { searchParams } : {}),
       });
-      if (call !== latest) return; // a newer call (another pricing id, more keys) wins
+      if (call !== latest) return; // a newer call (another pricing id, more keys or causes) wins
       const answered = new Set(result.offers.map((offer) => offer.key));
       const { offers, draws } = store.getState();
+      for (const cause of wanted?.causes ?? []) loadedCauses.add(cause);
       store.setState({
         status: 'succeeded',
-        offers: [...(keys ? offers.filter((offer) => !answered.has(offer.key)) : []), ...inOrder(result.offers, result.orderedKeys)],
-        draws: { ...(keys ? draws : {}), ...((entities?.['draws'] ?? {}) as Record<string, Draw>) },
+        offers: [...(wanted ? offers.filter((offer) => !answered.has(offer.key)) : []), ...inOrder(result.offers, result.orderedKeys)],
+        draws: { ...(wanted ? draws : {}), ...((entities?.['draws'] ?? {}) as Record<string, Draw>) },
       });
     } catch (error) {
       if (call !== latest || isAbortError(error)) return;
       store.setState({ status: 'failed', errors: messagesOf(error) });
     } finally {
-      if (call === latest) asking = [];
+      if (call === latest) asking = NOTHING;
     }
   }
 
-  function ask(keys?: string[]): Promise<void> {
-    asking = keys ?? [];
+  function ask(wanted?: Wanted): Promise<void> {
+    asking = wanted ?? NOTHING;
     latest += 1;
-    inFlight = fetchOffers(latest, keys);
+    inFlight = fetchOffers(latest, wanted);
     return inFlight;
   }
 
@@ -80,8 +95,15 @@ export function createCatalogueStore(context: StoreContext, session: StoreApi<Se
     load: () => ask(),
 
     loadOffers(keys) {
-      const missing = keys.filter((key) => !get().offer(key) && !asking.includes(key));
-      if (!get().complete && missing.length > 0) void ask([...new Set([...asking, ...missing])]);
+      const missing = keys.filter((key) => !get().offer(key) && !asking.keys.includes(key));
+      if (!get().complete && missing.length > 0) void ask({ keys: [...new Set([...asking.keys, ...missing])], causes: asking.causes });
+      return settled();
+    },
+
+    loadCauseOffers(causeKey) {
+      if (!get().complete && !loadedCauses.has(causeKey) && !asking.causes.includes(causeKey)) {
+        void ask({ keys: asking.keys, causes: [...asking.causes, causeKey] });
+      }
       return settled();
     },
 
@@ -112,9 +134,13 @@ export function createCatalogueStore(context: StoreContext, session: StoreApi<Se
   session.subscribe((state, previous) => {
     const { status, complete, offers } = store.getState();
     if (!previous.pricingId || state.pricingId === previous.pricingId || status === 'idle') return;
-    const keys = [...new Set([...offers.map((offer) => offer.key), ...asking])];
+    const keys = [...new Set([...offers.map((offer) => offer.key), ...asking.keys])];
+    // A cause may have other offers on the new pricing: its offers are asked for again by cause.
+    const causes = [...new Set([...loadedCauses, ...asking.causes])];
+    loadedCauses.clear();
     store.setState({ offers: [], draws: {} });
-    void ask(complete ? undefined : keys);
+    if (complete) void ask();
+    else if (keys.length > 0 || causes.length > 0) void ask({ keys, causes });
   });
 
   return store;

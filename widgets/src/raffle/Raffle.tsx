@@ -43,12 +43,12 @@ export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onC
   useAfterInit(
     (c) =>
       Promise.all([
-        // Every raffle of the cause: the whole catalogue, unless it is loaded or on its way.
-        c.catalogue.getState().complete ? undefined : c.catalogue.getState().load(),
+        // Every raffle of the cause, and only the cause's offers (`?causes=`), not the whole catalogue.
+        c.catalogue.getState().loadCauseOffers(causeKey),
         c.catalogue.getState().loadCauses(),
         c.partnerCart.getState().load(partnerSlug),
       ]),
-    partnerSlug,
+    `${causeKey} ${partnerSlug}`,
   );
 
   const latestOnCartChange = useRef(onCartChange);

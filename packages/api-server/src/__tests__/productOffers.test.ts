@@ -242,4 +242,43 @@ describe.each(testBackends())('GET /pricing/{pricing}/product_offers on $name', 
       expect((await keyed(Array.from({ length: 20 }, (_, i) => `k${i}`).join(','))).status).toBe(200);
     });
   });
+
+  describe("?causes= (a cause's raffle widget asks only for the cause's offers)", () => {
+    const get = (query: string) => shop.client.call('GET', `/v2/pricing/standard/product_offers?${query}`);
+
+    it("lists only the offers raising money for the causes, each as in the whole listing, with only their draws", async () => {
+      const response = await get('causes=your_hospice');
+      expect(response.status, response.text).toBe(200);
+      const { result, entities } = response.data;
+      const expected = listing.result.orderedKeys.filter((key: string) => offer(key).causes.includes('your_hospice'));
+      expect(expected).toEqual(['your_hospice_lottery']);
+      expect(result.orderedKeys).toEqual(expected);
+      expect(result.offers).toEqual([offer('your_hospice_lottery')]);
+      expect(Object.keys(entities.draws).sort()).toEqual([...offer('your_hospice_lottery').draws].sort());
+      expect(response.text.length).toBeLessThan(JSON.stringify(listing).length / 3);
+      // An offer for two causes is listed for either.
+      expect((await get('causes=kids_hospital')).data.result.orderedKeys).toEqual(['make_a_smile_lottery']);
+      expect((await get('causes=kids_hospital,your_hospice')).data.result.orderedKeys).toEqual(
+        listing.result.orderedKeys.filter((key: string) => ['make_a_smile_lottery', 'your_hospice_lottery'].includes(key)),
+      );
+    });
+
+    it('with keys, lists the offers either names; an unknown cause lists none', async () => {
+      const both = await get('keys=super_jackpot_lottery&causes=your_hospice');
+      expect(both.data.result.orderedKeys).toEqual(
+        listing.result.orderedKeys.filter((key: string) => ['super_jackpot_lottery', 'your_hospice_lottery'].includes(key)),
+      );
+      const none = await get('causes=no_such_cause');
+      expect(none.status).toBe(200);
+      expect(none.data.result).toEqual({ offers: [], orderedKeys: [], rankings: {}, restrictions: {} });
+    });
+
+    it('refuses a malformed list as invalid (422 naming the causes field)', async () => {
+      for (const bad of ['', 'a,,b', 'your_hospice;drop', Array.from({ length: 21 }, (_, i) => `c${i}`).join(',')]) {
+        const response = await get(`causes=${bad}`);
+        expect(response.status, `causes=${bad}`).toBe(422);
+        expect(response.data.messages[0]).toMatchObject({ field: 'causes', message: 'Please give up to 20 cause keys, separated by commas.' });
+      }
+    });
+  });
 });

@@ -59,7 +59,7 @@ export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps):
     if (!PRICING_IDS.includes(params.pricing)) fail('not_found', { message: 'This pricing was not found.', field: 'pricing' });
     // The membership offer is for pricing ids the daily-winners programme lists as eligible only.
     const withoutTypes: ProductOffer['type'][] = isEligiblePricing(params.pricing) ? [] : ['membership'];
-    const listing = await listProductOffers(deps.db, deps.clock, { withoutTypes, keys: query.keys });
+    const listing = await listProductOffers(deps.db, deps.clock, { withoutTypes, keys: query.keys, causes: query.causes });
     return { ...listing, changesAt: nextSalesStop(Object.values(listing.entities.draws)) };
   }, { cache: { maxAgeSeconds: READ_TTL_SECONDS.productOffers } });
 

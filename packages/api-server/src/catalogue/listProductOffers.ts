@@ -1,6 +1,7 @@
 /**
  * `GET /pricing/{pricing}/product_offers` (3.9): the available offers in the spec's list order,
- * with their upcoming draws in `entities.draws`; with `?keys=`, only those offers and their draws. Lottery draws are those on sale; raffle draws
+ * with their upcoming draws in `entities.draws`; with `?keys=` or `?causes=`, only those offers (or the
+ * causes' offers) and their draws. Lottery draws are those on sale; raffle draws
  * are every draw not yet stopped, whatever its purchase status (open, sold_out, pre_order), so a
  * shop can show a sold-out draw as sold out.
  */
@@ -41,15 +42,19 @@ export async function listProductOffers(
     withoutTypes?: readonly ProductOffer['type'][];
     /** Only these offers (`?keys=`), in the listing's order; unknown keys are left out. */
     keys?: readonly string[] | undefined;
+    /** Only the offers raising money for these causes (`?causes=`); with `keys`, either's. */
+    causes?: readonly string[] | undefined;
   } = {},
 ): Promise<{ result: ProductOfferCollection; entities: { draws: Record<string, Draw> } }> {
-  const { keys } = options;
+  const { keys, causes } = options;
+  const wanted = (o: { key: string; causes: readonly string[] }) =>
+    (!keys && !causes) || (keys?.includes(o.key) ?? false) || (causes?.some((cause) => o.causes.includes(cause)) ?? false);
   // Ordered as the whole listing first, so a subset keeps the listing's order.
   const offers = orderOffers(
     (await loadOffers(db, { availableOnly: true }))
       .map((o) => ({ ...o, ...o.offer }))
       .filter((o) => !options.withoutTypes?.includes(o.type)),
-  ).filter((o) => !keys || keys.includes(o.key));
+  ).filter(wanted);
   const lotteryByKey = new Map(offers.map((o) => [o.lottery.key, o.lottery]));
   const raffleKeys = [...lotteryByKey.values()].filter((l) => l.kind === 'raffle').map((l) => l.key);
   const lotteryKeys = [...lotteryByKey.values()].filter((l) => l.kind !== 'raffle').map((l) => l.key);

@@ -26,17 +26,22 @@ export const upcomingDrawsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
+/** Up to 20 keys separated by commas, each given once. */
+const keyList = (message: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}(,[A-Za-z0-9_-]{1,100}){0,19}$/, message)
+    .transform((v) => [...new Set(v.split(','))]);
+
 /**
  * `GET /pricing/{pricing}/product_offers?keys=a,b`: only these offers (a partner widget shows one
- * or two, not the whole catalogue). Unknown keys are left out of the answer, as an offer that is
- * not on sale is; no `keys` lists every offer.
+ * or two, not the whole catalogue); `?causes=c`: only the offers raising money for these causes
+ * (a cause's raffle widget). With both, the offers either names. Unknown keys are left out of the
+ * answer, as an offer that is not on sale is; neither lists every offer.
  */
 export const productOffersQuerySchema = z.object({
-  keys: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}(,[A-Za-z0-9_-]{1,100}){0,19}$/, 'Please give up to 20 product offer keys, separated by commas.')
-    .transform((v) => [...new Set(v.split(','))])
-    .optional(),
+  keys: keyList('Please give up to 20 product offer keys, separated by commas.').optional(),
+  causes: keyList('Please give up to 20 cause keys, separated by commas.').optional(),
 });
 
 /** Bodies of calls that take none (`POST /anon-cart`, `POST /anon-cart/{ref}/convert`); extra keys are ignored. */

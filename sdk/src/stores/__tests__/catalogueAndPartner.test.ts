@@ -189,6 +189,85 @@ describe('catalogue store: only the offers a widget shows (loadOffers, ?keys=)',
   });
 });
 
+describe("catalogue store: a cause's offers (loadCauseOffers, ?causes=)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-20T00:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const raffle = { ...productOffer, key: 'your_hospice_lottery', lotteryKey: 'your_hospice_lottery', type: 'raffle_ticket' as const, causes: ['your_hospice'], draws: ['d_145'] };
+  const smile = { ...productOffer, key: 'make_a_smile_lottery', lotteryKey: 'make_a_smile_lottery', type: 'raffle_ticket' as const, causes: ['make_a_smile'], draws: [] };
+  const all = [productOffer, raffle, smile];
+
+  /** Answers `?keys=` and `?causes=` as the shop does: the offers either names, in the listing's order. */
+  function causeServer() {
+    const { client, server } = setup();
+    server.on('productOffers', (request) => {
+      const keys = request.url.searchParams.get('keys')?.split(',');
+      const causes = request.url.searchParams.get('causes')?.split(',');
+      const offers = all.filter((o) => (!keys && !causes) || keys?.includes(o.key) || causes?.some((c) => o.causes.includes(c)));
+      const draws = offers.some((o) => o.key === raffle.key) ? { d_145: lotteryDraw({ drawId: 'd_145', drawNo: 145, lotteryKey: raffle.key }) } : {};
+      return ok({ offers, orderedKeys: offers.map((o) => o.key), rankings: {}, restrictions: {} }, { entities: { draws } });
+    });
+    return { client, server };
+  }
+
+  it("asks for the cause's offers only, once, and adds them with their draws", async () => {
+    const { client, server } = causeServer();
+    await client.catalogue.getState().loadCauseOffers('your_hospice');
+    const asked = server.calls('productOffers')[0]?.url.searchParams;
+    expect(asked?.get('causes')).toBe('your_hospice');
+    expect(asked?.has('keys')).toBe(false);
+    expect(client.catalogue.getState()).toMatchObject({ status: 'succeeded', complete: false });
+    expect(client.catalogue.getState().offers.map((o) => o.key)).toEqual(['your_hospice_lottery']);
+    expect(Object.keys(client.catalogue.getState().draws)).toEqual(['d_145']);
+
+    await client.catalogue.getState().loadCauseOffers('your_hospice');
+    expect(server.calls('productOffers')).toHaveLength(1);
+    // Another widget's offer is added beside it.
+    await client.catalogue.getState().loadOffers(['super_jackpot_lottery']);
+    expect(client.catalogue.getState().offers.map((o) => o.key).sort()).toEqual(['super_jackpot_lottery', 'your_hospice_lottery']);
+  });
+
+  it('a cause and an offer asked at once: the later call asks for both and its answer settles both', async () => {
+    const { client, server } = causeServer();
+    await client.session.getState().init();
+    const cause = client.catalogue.getState().loadCauseOffers('your_hospice');
+    const keyed = client.catalogue.getState().loadOffers(['super_jackpot_lottery']);
+    await Promise.all([cause, keyed]);
+    const last = server.calls('productOffers').find((r) => r.url.searchParams.has('keys'))?.url.searchParams;
+    expect(last?.get('keys')).toBe('super_jackpot_lottery');
+    expect(last?.get('causes')).toBe('your_hospice');
+    expect(client.catalogue.getState().offers.map((o) => o.key).sort()).toEqual(['super_jackpot_lottery', 'your_hospice_lottery']);
+    // The cause counts as loaded: asking again asks nothing.
+    await client.catalogue.getState().loadCauseOffers('your_hospice');
+    expect(server.calls('productOffers')).toHaveLength(2);
+  });
+
+  it('asks nothing when the whole catalogue is loaded or on its way', async () => {
+    const { client, server } = causeServer();
+    const whole = client.catalogue.getState().load();
+    await client.catalogue.getState().loadCauseOffers('make_a_smile');
+    await whole;
+    expect(server.calls('productOffers')).toHaveLength(1);
+    expect(server.calls('productOffers')[0]?.url.searchParams.has('causes')).toBe(false);
+    expect(client.catalogue.getState().offer('make_a_smile_lottery')).toBeDefined();
+  });
+
+  it('on a change of pricing variant asks again for the cause, for the new pricing id', async () => {
+    const { client, server } = causeServer();
+    await client.catalogue.getState().loadCauseOffers('your_hospice');
+    client.session.setState({ pricingId: 'pricing_vip' });
+    await vi.waitFor(() => expect(server.calls('productOffers')).toHaveLength(2));
+    await vi.waitFor(() => expect(client.catalogue.getState().status).toBe('succeeded'));
+    const last = server.calls('productOffers').at(-1);
+    expect(last?.path).toBe('/pricing/pricing_vip/product_offers');
+    expect(last?.url.searchParams.get('causes')).toBe('your_hospice');
+    expect(client.catalogue.getState().offers.map((o) => o.key)).toEqual(['your_hospice_lottery']);
+  });
+});
+
 describe('partner store', () => {
   it('"ready before any fetch", then pending, then resolved', async () => {
     const { client, server } = setup();

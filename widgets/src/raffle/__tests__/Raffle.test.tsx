@@ -11,6 +11,16 @@ async function drawChoice() {
   return { radios, checked: radios.findIndex((radio) => radio.checked) };
 }
 
+describe('Raffle', () => {
+  it("asks the shop only for the cause's offers (?causes=), not the whole catalogue", async () => {
+    const { requests } = renderWithShop(shop, <Raffle causeKey="your_hospice" />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Hospice' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Draw' })).toBeInTheDocument();
+    const offerCalls = requests.filter((r) => r.path.endsWith('/product_offers'));
+    expect(offerCalls.map((r) => `${r.query.get('causes')} ${r.query.get('keys')}`)).toEqual(['your_hospice null']);
+  });
+});
+
 describe('Raffle drawNo', () => {
   it("starts the cause's raffle at the draw named, with its prizes, and sells that draw", async () => {
     // The seed's Your Hospice raffle sells draws 145 and 147 (146 is sold out).
