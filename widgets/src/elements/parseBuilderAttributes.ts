@@ -63,6 +63,10 @@ export function parseRaffleAttributes(raw: {
 }): RaffleAttributes {
   const cause = raw.cause?.trim() ?? '';
   if (!cause) return { ok: false, message: 'Add the cause attribute, e.g. <drawkit-raffle cause="your_hospice">.' };
+  // The shop's keys: the raffle asks for the cause's offers by it (`?causes=`).
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(cause)) {
+    return { ok: false, message: `The cause attribute must be a cause key of letters, digits, _ and -, e.g. your_hospice (got "${cause}").` };
+  }
   const origin = apiOriginOf(raw.apiOrigin);
   if (!origin.ok) return origin;
   const partner = raw.partner?.trim() || 'hospice-care';

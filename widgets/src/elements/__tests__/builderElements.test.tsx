@@ -54,6 +54,13 @@ describe('element attributes', () => {
     }
   });
 
+  it('refuses a raffle cause that is not a key, saying what a cause key is', () => {
+    for (const cause of ['your hospice', 'your_hospice,kids_hospital', 'a'.repeat(101)]) {
+      expect(parseRaffleAttributes({ cause })).toMatchObject({ ok: false, message: expect.stringContaining('must be a cause key') });
+    }
+    expect(parseRaffleAttributes({ cause: ' your_hospice ' })).toMatchObject({ ok: true, cause: 'your_hospice' });
+  });
+
   it('parses the raffle draw-no attribute: a whole draw number, anything else ignored', () => {
     expect(parseRaffleAttributes({ cause: 'your_hospice', drawNo: '302' })).toMatchObject({ ok: true, drawNo: 302 });
     for (const drawNo of ['', '0', '-3', '30.5', 'next']) expect(parseRaffleAttributes({ cause: 'your_hospice', drawNo })).toMatchObject({ ok: true, drawNo: undefined });
