@@ -50,7 +50,7 @@ export function createCatalogueStore(context: StoreContext, session: StoreApi<Se
       if (wanted?.causes.length) searchParams['causes'] = wanted.causes.join(',');
       const { result, entities } = await api.request<ProductOfferCollection>('productOffers', {
         params: { pricing: pricingId },
-        ...(wanted ? { searchParams } : {}),
+        searchParams,
       });
       if (call !== latest) return; // a newer call (another pricing id, more keys or causes) wins
       const answered = new Set(result.offers.map((offer) => offer.key));

@@ -16,9 +16,8 @@ import { clientFailureMessages, emptiedCart, type StoreContext } from './storeCo
 export function createPartnerCartStore(context: StoreContext, session: StoreApi<SessionState>): StoreApi<PartnerCartState> {
   const { api, storage, names, emit } = context;
 
-  async function send(slug: string, item: AddCartItemRequest | undefined): Promise<PartnerCart> {
+  async function send(slug: string, item: AddCartItemRequest | undefined, cartReference = readStored(storage, names.partnerCart(slug))): Promise<PartnerCart> {
     const refName = names.partnerCart(slug);
-    const cartReference = readStored(storage, refName);
     const body: PartnerCartRequest = {};
     if (cartReference) body.cartReference = cartReference;
     if (item) body.cartItem = item;
@@ -57,13 +56,14 @@ export function createPartnerCartStore(context: StoreContext, session: StoreApi<
     async load(slug) {
       // A first visit has no partner cart to show: it is made with the first ticket (setItem),
       // not for every page view, most of which never buy.
-      if (!session.getState().isAuthenticated && !readStored(storage, names.partnerCart(slug))) {
+      const cartReference = readStored(storage, names.partnerCart(slug));
+      if (!session.getState().isAuthenticated && !cartReference) {
         set({ status: 'succeeded', slug, cart: null, pending: false, errors: [] });
         return;
       }
       set({ status: 'loading', slug, errors: [] });
       try {
-        received(slug, await send(slug, undefined));
+        received(slug, await send(slug, undefined, cartReference));
       } catch (error) {
         if (isAbortError(error)) set({ status: 'idle' });
         else set({ status: 'failed', errors: messagesOf(error) });

@@ -5,6 +5,11 @@ export function appKeyOf(raw: { appKey?: string | undefined; partner?: string | 
   return raw.appKey?.trim() || raw.partner?.trim() || fallback;
 }
 
+/** A key of the shop (an offer, a cause): letters, digits, `_` and `-`, as the API takes them. */
+export function isShopKey(value: string): boolean {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(value);
+}
+
 /** A whole number of at least 1 (a draw number), or undefined for anything else. */
 export function positiveInteger(value: string | number | undefined): number | undefined {
   const n = value === undefined || value === '' ? NaN : Number(value);

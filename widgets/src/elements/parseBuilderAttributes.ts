@@ -1,6 +1,6 @@
 import type { GameTypeKey } from '@drawkit/sdk';
 import { GAME_TYPE_KEYS } from '@drawkit/sdk';
-import { appKeyOf, flag, positiveInteger } from './elementAttributes';
+import { appKeyOf, flag, isShopKey, positiveInteger } from './elementAttributes';
 import { apiOriginOf, type ElementAttributes } from './elementOrigin';
 
 export type TicketBuilderAttributes = ElementAttributes<{
@@ -64,7 +64,7 @@ export function parseRaffleAttributes(raw: {
   const cause = raw.cause?.trim() ?? '';
   if (!cause) return { ok: false, message: 'Add the cause attribute, e.g. <drawkit-raffle cause="your_hospice">.' };
   // The shop's keys: the raffle asks for the cause's offers by it (`?causes=`).
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(cause)) {
+  if (!isShopKey(cause)) {
     return { ok: false, message: `The cause attribute must be a cause key of letters, digits, _ and -, e.g. your_hospice (got "${cause}").` };
   }
   const origin = apiOriginOf(raw.apiOrigin);

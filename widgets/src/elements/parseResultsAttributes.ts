@@ -1,5 +1,5 @@
 import { pageNumber } from '@drawkit/sdk';
-import { appKeyOf, positiveInteger } from './elementAttributes';
+import { appKeyOf, isShopKey, positiveInteger } from './elementAttributes';
 import { apiOriginOf, type ElementAttributes } from './elementOrigin';
 
 export type ResultsAttributes = ElementAttributes<{ offer: string; page: number; drawNo: number | undefined }>;
@@ -18,7 +18,7 @@ export function parseResultsAttributes(raw: {
   apiOrigin?: string | undefined;
 }): ResultsAttributes {
   const offer = raw.offer?.trim() ?? '';
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(offer)) {
+  if (!isShopKey(offer)) {
     return { ok: false, message: 'Add the offer attribute, e.g. <drawkit-results offer="super_jackpot_lottery">.' };
   }
   const origin = apiOriginOf(raw.apiOrigin);
