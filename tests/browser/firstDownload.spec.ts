@@ -1,4 +1,4 @@
-// The partner promise (size-budgets.json): `<drawkit-purchase>` is interactive within 36 KB gzip
+// The partner promise (size-budgets.json): `<drawkit-purchase>` is interactive within 33 KB gzip
 // (40 KB from issue 2, lowered by issue 11). `npm run size` can only follow static imports; this
 // test counts what a real browser fetches from the shop's origin while the partner page opens, up
 // to the first interaction: the entry script and every chunk or stylesheet loaded at first render,
@@ -82,6 +82,8 @@ test('the partner page downloads at most the "before first interaction" budget u
   expect(requests.filter((r) => r.startsWith('GET /discover'))).toEqual(['GET /discover']);
   // A visit makes no partner cart: that waits for the first ticket.
   expect(requests.filter((r) => r.includes('/cart/partner/'))).toEqual([]);
+  // A signed-out shopper's reads go over fetch: ky waits for the first call that may need it.
+  expect(files.map((file) => file.name).filter((name) => name.includes('kyTransport'))).toEqual([]);
   expect(total, `first download of ${files.map((f) => f.name).join(', ')}`).toBeLessThanOrEqual(budget as number);
 
   // What waited is there on demand: the draw options open from the keyboard and work.

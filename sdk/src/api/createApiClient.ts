@@ -1,16 +1,18 @@
 import type { Discovery, Envelope, RefreshResult, RouteName, RouteSpec, ServiceName } from '@drawkit/contract';
 import { API_VERSIONS, CORE_ROUTES, HEADERS, buildPath, signaturePayload, toSnakeKeys } from '@drawkit/contract';
-import ky, { type KyInstance, type KyRequest, type KyResponse, type NormalizedOptions, type Options } from 'ky';
+import type { KyInstance } from 'ky';
 import type { ApiClient, DrawkitConfig, RefreshTokenLocation, RequestOptions } from '../clientTypes';
 import type { AuthError } from '../errors/AuthError';
 import { ConfigurationError } from '../errors/ConfigurationError';
 import { NetworkError } from '../errors/NetworkError';
 import { ValidationError } from '../errors/ValidationError';
 import { isAbortError, toDrawkitError } from '../errors/toDrawkitError';
-import { CACHE_TTL_MS, cacheKindOf, type CacheKind } from './cacheTable';
+import { CACHE_TTL_MS, cacheKindOf } from './cacheTable';
+import type { CallContext, CallHooks } from './callHooks';
+import { directRead } from './directRead';
 import { randomId } from './randomId';
 import { readEnvelope } from './readEnvelope';
-import { CACHE_HIT_HEADER, createResponseCache, type CachedResponse } from './responseCache';
+import { CACHE_HIT_HEADER, createResponseCache } from './responseCache';
 import { sha256Hex } from './sha256Hex';
 import { takeStartedDiscovery } from './startDiscovery';
 import type { TokenRefresher } from './tokenRefresher';
@@ -50,6 +52,9 @@ export const NO_REFRESH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['lo
  */
 export const SESSION_COOKIE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'autologin', 'transfer', 'socialAuthentication', 'refresh', 'logout']);
 
+/** A call's fetch options, and ky's `json` for a JSON body. */
+type CallInit = RequestInit & { json?: unknown };
+
 const coreRoutes: Partial<Record<RouteName, RouteSpec>> = CORE_ROUTES;
 
 /**
@@ -62,28 +67,9 @@ async function routeSpec(route: RouteName): Promise<RouteSpec> {
   return spec;
 }
 
-/** What the hooks need to know about a call, carried in ky's `context`. */
-interface CallContext {
-  route: RouteName | 'discover';
-  /** The X-Api-Version value; unset for discovery. */
-  apiVersion?: string;
-  requestId: string;
-  idempotencyKey?: string | undefined;
-  /** Set for GETs the spec caches. */
-  cacheKind?: CacheKind | undefined;
-  /** Whose answer a cached response is: customers never see each other's cart. */
-  cacheOwner?: string | undefined;
-  /** The expired answer this call asks the server to confirm (`If-None-Match`), set by `serveFromCache`. */
-  revalidating?: CachedResponse | undefined;
-}
-
 export const MISSING_DISCOVERY_URL_MESSAGE = 'discovery service url is not set';
 export const MISSING_APP_KEY_MESSAGE =
   'The app key is not set: pass createDrawkit({appKey}) the key registered for this site (a partner element uses its partner slug).';
-
-function callContext(options: { context: Record<string, unknown> }): CallContext {
-  return options.context as unknown as CallContext;
-}
 
 function bearerOf(request: Request): string | null {
   const value = request.headers.get(HEADERS.authorization);
@@ -99,12 +85,13 @@ function formBody(body: unknown): URLSearchParams {
 }
 
 /**
- * The call layer (shop-core §7): one ky instance whose hooks sign every call, serve and fill
- * the GET cache (TTLs in `cacheTable`; past its TTL an answer with an ETag is revalidated with
- * `If-None-Match`, and a 304 serves it again), refresh the token once on 401/403 and retry, and map
- * failures to `DrawkitError`s, telling `config.onError` about those worth reporting. Calls go to
- * the main API or another service family, each base URL from discovery. Creating it does
- * nothing; the first call discovers the service URLs.
+ * The call layer (shop-core §7): hooks that sign every call, serve and fill the GET cache (TTLs
+ * in `cacheTable`; past its TTL an answer with an ETag is revalidated with `If-None-Match`, and a
+ * 304 serves it again), refresh the token once on 401/403 and retry, and map failures to `DrawkitError`s, telling `config.onError` about those worth reporting. Calls go to
+ * the main API or another service family, each base URL from discovery, through ky (loaded with
+ * the first call that may need its retry after a refresh), or for a signed-out shopper's reads
+ * straight over fetch with the same hooks. Creating it does nothing; the first call discovers the
+ * service URLs.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config } = options;
@@ -112,7 +99,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const cache = createResponseCache(now);
   let discovery: Promise<Discovery> | undefined;
   let appId = '';
-  let http: KyInstance | undefined;
 
   const inCookie = options.refreshTokenIn === 'cookie';
 
@@ -158,8 +144,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const cacheKey = (request: Request, context: CallContext) => `${context.cacheOwner ?? ''} ${request.url}`;
 
-  function serveFromCache(request: KyRequest, kyOptions: NormalizedOptions): Response | undefined {
-    const context = callContext(kyOptions);
+  function serveFromCache(request: Request, context: CallContext): Response | undefined {
     if (cacheTtl(request, context) === undefined) return undefined;
     const key = cacheKey(request, context);
     const fresh = cache.get(key);
@@ -173,25 +158,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return undefined;
   }
 
-  async function signRequest(request: KyRequest, kyOptions: NormalizedOptions): Promise<void> {
-    await sign(request, callContext(kyOptions));
-  }
-
-  async function refreshAndRetry(request: KyRequest, kyOptions: NormalizedOptions, response: KyResponse, retryCount: number) {
-    if (response.status !== 401 && response.status !== 403) return undefined;
-    const context = callContext(kyOptions);
-    if (context.route === 'discover' || NO_REFRESH_ROUTES.has(context.route) || retryCount > 0) return undefined;
+  async function refreshed(request: Request, context: CallContext, response: Response, retryCount: number): Promise<boolean> {
+    if (response.status !== 401 && response.status !== 403) return false;
+    if (context.route === 'discover' || NO_REFRESH_ROUTES.has(context.route) || retryCount > 0) return false;
     const identity = options.identity();
     // Anonymous callers have no session to refresh: the failure stands as it is.
-    if (!identity.isAuthenticated) return undefined;
+    if (!identity.isAuthenticated) return false;
     // Sent with a token that has since been replaced: another call already refreshed.
     if (!identity.accessToken || bearerOf(request) === identity.accessToken) await refresh();
-    return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+    return true;
   }
 
   /** Keeps a cacheable answer; a 304 to a revalidation serves the kept answer again, its TTL restarted. */
-  async function storeInCache(request: KyRequest, kyOptions: NormalizedOptions, response: KyResponse): Promise<Response | undefined> {
-    const context = callContext(kyOptions);
+  async function storeInCache(request: Request, context: CallContext, response: Response): Promise<Response | undefined> {
     const ttl = cacheTtl(request, context);
     if (ttl === undefined || response.headers.get(CACHE_HIT_HEADER)) return undefined;
     if (response.status === 304 && context.revalidating) return cache.renew(cacheKey(request, context), context.revalidating, ttl);
@@ -200,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** fetch rejects with a TypeError only when no response could be had (Fetch standard). */
-  async function fetchOrNetworkError(input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit): Promise<Response> {
+  async function fetchOrNetworkError(input: Request | string | URL, init?: RequestInit): Promise<Response> {
     const fetch = config.fetch ?? globalThis.fetch;
     try {
       // Discovery the page started before this client existed (startDiscovery) is read, not asked again.
@@ -216,29 +195,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function client(): KyInstance {
-    http ??= ky.create({
-      fetch: fetchOrNetworkError,
-      // Only the forced retry after a refresh: a purchase must never be re-sent behind the caller's back.
-      retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
-      timeout: 30_000,
-      throwHttpErrors: false,
-      hooks: {
-        beforeRequest: [serveFromCache, signRequest],
-        beforeRetry: [({ request, options: kyOptions }) => sign(request, callContext(kyOptions))],
-        // One hook, not two: ky hands each afterResponse hook a clone of the response (a tee of its body).
-        afterResponse: [
-          async (request, kyOptions, response, { retryCount }) =>
-            (await refreshAndRetry(request, kyOptions, response, retryCount)) ?? storeInCache(request, kyOptions, response),
-        ],
-      },
-    });
-    return http;
-  }
+  const hooks: CallHooks = { fetch: fetchOrNetworkError, serveFromCache, sign, refreshed, storeInCache };
 
-  async function send(url: string, kyOptions: Options, context: CallContext): Promise<Response> {
+  // ky loads with the first call that is not a signed-out read (a chunk that failed to load is tried again).
+  let transport: Promise<KyInstance> | undefined;
+  const kyClient = (): Promise<KyInstance> => {
+    transport ??= import('./kyTransport').then((m) => m.createKyTransport(hooks));
+    transport.catch(() => (transport = undefined));
+    return transport;
+  };
+
+  async function send(url: string, init: CallInit, context: CallContext): Promise<Response> {
     try {
-      return await client()(url, { ...kyOptions, context: { ...context } });
+      // A signed-out shopper's reads — a first visit's every call — need none of ky's retries.
+      if (init.method === 'GET' && (context.route === 'discover' || !options.identity().isAuthenticated)) {
+        return await directRead(url, init, context, hooks);
+      }
+      return await (await kyClient())(url, { ...init, context: { ...context } });
     } catch (error) {
       throw toDrawkitError(error, url);
     }
@@ -304,13 +277,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function requestBody(route: RouteName, spec: RouteSpec, body: unknown, kyOptions: Options): void {
+  function requestBody(route: RouteName, spec: RouteSpec, body: unknown, init: CallInit): void {
     if (body === undefined) return;
     if (spec.method === 'GET') throw new ValidationError(`${route} is a GET route and takes no body: pass searchParams instead.`);
     // "multipart bodies are sent raw": fetch writes the boundary into the content type itself.
-    if (typeof FormData !== 'undefined' && body instanceof FormData) kyOptions.body = body;
-    else if (spec.form) kyOptions.body = formBody(body);
-    else kyOptions.json = toSnakeKeys(body);
+    if (typeof FormData !== 'undefined' && body instanceof FormData) init.body = body;
+    else if (spec.form) init.body = formBody(body);
+    else init.json = toSnakeKeys(body);
   }
 
   async function request<T>(route: RouteName, requestOptions: RequestOptions = {}): Promise<Envelope<T>> {
@@ -324,17 +297,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       url = target.url.toString();
       // "A clear_cache query parameter clears the cache" (shop-core §7).
       if (requestOptions.clearCache || requestOptions.searchParams?.['clear_cache']) cache.clear();
-      const kyOptions: Options = { method: spec.method };
-      if (requestOptions.signal) kyOptions.signal = requestOptions.signal;
+      const init: CallInit = { method: spec.method };
+      if (requestOptions.signal) init.signal = requestOptions.signal;
       if (inCookie && SESSION_COOKIE_ROUTES.has(route)) {
-        kyOptions.credentials = 'include';
-        kyOptions.headers = { [HEADERS.sessionCookie]: '1' };
+        init.credentials = 'include';
+        init.headers = { [HEADERS.sessionCookie]: '1' };
       }
-      requestBody(route, spec, requestOptions.body, kyOptions);
+      requestBody(route, spec, requestOptions.body, init);
       const cacheKind = spec.method === 'GET' ? cacheKindOf(service, target.path, target.url.searchParams) : undefined;
       // The spec's cached GETs are kept here; the browser's HTTP cache must not answer any other
       // GET (draws, results, carts) without the server confirming it, whatever max-age it was sent with.
-      if (spec.method === 'GET' && (!cacheKind || requestOptions.clearCache)) kyOptions.cache = 'no-cache';
+      if (spec.method === 'GET' && (!cacheKind || requestOptions.clearCache)) init.cache = 'no-cache';
       const context: CallContext = {
         route,
         apiVersion: API_VERSIONS[spec.version],
@@ -343,7 +316,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cacheKind,
         cacheOwner: options.identity().customerId ?? '',
       };
-      const response = await send(url, kyOptions, context);
+      const response = await send(url, init, context);
       return await readEnvelope<T>(response, url, { onEmptyFailure: (error) => (emptyFailure = error) });
     } catch (error) {
       // The hook hears of a failure before the caller does.

@@ -1,5 +1,4 @@
 import type { ApiMessage } from '@drawkit/contract';
-import { isHTTPError, isTimeoutError } from 'ky';
 import { ApiError } from './ApiError';
 import { isDrawkitError } from './DrawkitError';
 import { NetworkError } from './NetworkError';
@@ -9,14 +8,21 @@ export function isAbortError(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'AbortError';
 }
 
+/** ky's own errors, known by name: the call layer loads ky only when a call needs it (createApiClient). */
+function kyError(value: unknown, name: 'TimeoutError' | 'HTTPError'): (Error & { request: Request; response?: Response }) | undefined {
+  return value instanceof Error && value.name === name && 'request' in value ? (value as Error & { request: Request; response?: Response }) : undefined;
+}
+
 /**
  * Turns whatever a call threw into a `DrawkitError`; abort errors pass through unchanged so
  * callers can drop them quietly.
  */
 export function toDrawkitError(error: unknown, url?: string): Error {
   if (isDrawkitError(error) || isAbortError(error)) return error as Error;
-  if (isTimeoutError(error)) return new NetworkError('The request timeout was reached', { url: error.request.url, cause: error });
-  if (isHTTPError(error)) return new ApiError({ status: error.response.status, url: url ?? error.request.url, cause: error });
+  const timeout = kyError(error, 'TimeoutError');
+  if (timeout) return new NetworkError('The request timeout was reached', { url: timeout.request.url, cause: error });
+  const http = kyError(error, 'HTTPError');
+  if (http?.response) return new ApiError({ status: http.response.status, url: url ?? http.request.url, cause: error });
   if (error instanceof Error) return error;
   return new Error(String(error));
 }

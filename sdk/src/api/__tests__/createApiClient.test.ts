@@ -272,25 +272,36 @@ describe('call layer: errors (shop-core §8)', () => {
     expect(server.calls('discover')).toHaveLength(2);
   });
 
-  it('gives up on a call unanswered after 30 s with a NetworkError, and answers the next call', async () => {
+  // A signed-out shopper's reads go straight over fetch, everything else through ky (send): each way keeps the same promises.
+  const SIGNED_IN: Partial<ApiIdentity> = { isAuthenticated: true, accessToken: 'access.1', customerToken: 'ctok_1', customerId: 'cust_1' };
+  const WAYS: [string, Partial<ApiIdentity>, RouteName][] = [
+    ['a signed-out read', {}, 'config'],
+    ['a signed-in read (ky)', SIGNED_IN, 'config'],
+    ['a write (ky)', {}, 'login'],
+  ];
+
+  it.each(WAYS)('gives up on %s unanswered after 30 s with a NetworkError, and answers the next call', async (_, identity, route) => {
     const server = createFakeServer();
-    server.on('config', () => ok({ locale: 'en-AU' }));
+    server.customerTokens.set('access.1', 'ctok_1');
+    server.on(route, () => ok({ locale: 'en-AU' }));
+    const path = `/v2${ROUTES[route].path}`;
     let hang = true;
     let sent!: () => void;
     const hanging = new Promise<void>((resolve) => (sent = resolve));
     const fetch: typeof globalThis.fetch = (input, init) => {
       const request = new Request(input, init);
-      if (!hang || !request.url.endsWith('/v2/config')) return server.fetch(request);
+      if (!hang || !request.url.endsWith(path)) return server.fetch(request);
       sent();
       // A server that never answers: only the call's own signal ends the wait.
       return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     };
-    const { api } = client(server, {}, { fetch });
+    const { api } = client(server, identity, { fetch });
+    const body = ROUTES[route].method === 'GET' ? undefined : {};
     await api.discover();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       let settled = false;
-      const outcome = rejectionOf(api.request('config')).finally(() => (settled = true));
+      const outcome = rejectionOf(api.request(route, { body })).finally(() => (settled = true));
       await hanging; // signing is real async work: the timer starts only as the request leaves
       await vi.advanceTimersByTimeAsync(29_999);
       expect(settled).toBe(false);
@@ -302,19 +313,43 @@ describe('call layer: errors (shop-core §8)', () => {
       vi.useRealTimers();
     }
     hang = false;
-    await expect(api.request('config')).resolves.toEqual({ result: { locale: 'en-AU' }, messages: [] });
+    await expect(api.request(route, { body })).resolves.toEqual({ result: { locale: 'en-AU' }, messages: [] });
   });
 
-  it('"Aborted requests are rejected quietly": an AbortError, not a DrawkitError', async () => {
+  it.each(WAYS)('"Aborted requests are rejected quietly": %s gives an AbortError, not a DrawkitError', async (_, identity, route) => {
     const server = createFakeServer();
-    server.on('config', () => ok({}));
-    const { api } = client(server);
+    server.customerTokens.set('access.1', 'ctok_1');
+    server.on(route, () => ok({}));
+    const { api } = client(server, identity);
     await api.discover();
     const controller = new AbortController();
     controller.abort();
-    const error = await rejectionOf(api.request('config', { signal: controller.signal }));
+    const body = ROUTES[route].method === 'GET' ? undefined : {};
+    const error = await rejectionOf(api.request(route, { body, signal: controller.signal }));
     expect(isAbortError(error)).toBe(true);
     expect(isApiError(error) || isNetworkError(error)).toBe(false);
+    expect(server.calls(route)).toHaveLength(0);
+  });
+
+  it.each(WAYS)('ends %s when the caller aborts while it waits for the answer', async (_, identity, route) => {
+    const server = createFakeServer();
+    server.customerTokens.set('access.1', 'ctok_1');
+    const path = `/v2${ROUTES[route].path}`;
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.endsWith(path)) return server.fetch(request);
+      return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    };
+    const { api } = client(server, identity, { fetch });
+    await api.discover();
+    const controller = new AbortController();
+    const body = ROUTES[route].method === 'GET' ? undefined : {};
+    const outcome = rejectionOf(api.request(route, { body, signal: controller.signal }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    const error = await outcome;
+    expect(isAbortError(error)).toBe(true);
+    expect(isNetworkError(error)).toBe(false);
   });
 });
 
