@@ -31,8 +31,12 @@ export interface CallHooks {
   /** A kept answer to give instead of asking; past its TTL, sets `If-None-Match` and gives nothing. */
   serveFromCache(request: Request, context: CallContext): Response | undefined;
   sign(request: Request, context: CallContext): Promise<void>;
-  /** On a 401/403 a signed-in call may cure: refreshes the token (once for concurrent calls) and says to send the call again. */
-  refreshed(request: Request, context: CallContext, response: Response, retryCount: number): Promise<boolean>;
   /** Keeps a cacheable answer (the response may be read); a 304 to a revalidation gives the kept answer. */
   storeInCache(request: Request, context: CallContext, response: Response): Promise<Response | undefined>;
+}
+
+/** A write's body as the caller gave it: ky sends it as JSON, a form (`form` routes) or multipart (a FormData). */
+export interface Payload {
+  value: unknown;
+  form: boolean;
 }

@@ -1,6 +1,5 @@
 import type { Discovery, Envelope, RefreshResult, RouteName, RouteSpec, ServiceName } from '@drawkit/contract';
 import { API_VERSIONS, CORE_ROUTES, HEADERS, buildPath, signaturePayload, toSnakeKeys } from '@drawkit/contract';
-import type { KyInstance } from 'ky';
 import type { ApiClient, DrawkitConfig, RefreshTokenLocation, RequestOptions } from '../clientTypes';
 import type { AuthError } from '../errors/AuthError';
 import { ConfigurationError } from '../errors/ConfigurationError';
@@ -8,8 +7,9 @@ import { NetworkError } from '../errors/NetworkError';
 import { ValidationError } from '../errors/ValidationError';
 import { isAbortError, toDrawkitError } from '../errors/toDrawkitError';
 import { CACHE_TTL_MS, cacheKindOf } from './cacheTable';
-import type { CallContext, CallHooks } from './callHooks';
+import type { CallContext, CallHooks, Payload } from './callHooks';
 import { directRead } from './directRead';
+import type { KySend } from './kyTransport';
 import { randomId } from './randomId';
 import { readEnvelope } from './readEnvelope';
 import { CACHE_HIT_HEADER, createResponseCache } from './responseCache';
@@ -38,22 +38,11 @@ export interface ApiClientOptions {
 }
 
 /**
- * Calls whose 401/403 is not cured by a refresh (shop-core §7: "not for login, autologin and two
- * other excluded call types"). The other two are signup, which like login starts a session,
- * and refresh itself, whose refusal is the end of the session rather than a reason to refresh.
- * Social sign-in (issue 12) starts a session too.
- */
-export const NO_REFRESH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'autologin', 'signup', 'refresh', 'socialAuthentication']);
-
-/**
  * Calls whose answer sets, rotates or clears the refresh cookie. With the refresh token in the
  * shop's cookie they go with credentials (so a cross-origin embed's cookie is set and sent) and
  * `X-Session-Cookie: 1` (so the answer puts the token in the cookie, not in the body).
  */
 export const SESSION_COOKIE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'autologin', 'transfer', 'socialAuthentication', 'refresh', 'logout']);
-
-/** A call's fetch options, and ky's `json` for a JSON body. */
-type CallInit = RequestInit & { json?: unknown };
 
 const coreRoutes: Partial<Record<RouteName, RouteSpec>> = CORE_ROUTES;
 
@@ -71,27 +60,15 @@ export const MISSING_DISCOVERY_URL_MESSAGE = 'discovery service url is not set';
 export const MISSING_APP_KEY_MESSAGE =
   'The app key is not set: pass createDrawkit({appKey}) the key registered for this site (a partner element uses its partner slug).';
 
-function bearerOf(request: Request): string | null {
-  const value = request.headers.get(HEADERS.authorization);
-  return value?.startsWith('Bearer ') ? value.slice('Bearer '.length) : null;
-}
-
-function formBody(body: unknown): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(toSnakeKeys<Record<string, unknown>>(body ?? {}))) {
-    if (value !== undefined && value !== null) form.set(key, String(value));
-  }
-  return form;
-}
-
 /**
  * The call layer (shop-core §7): hooks that sign every call, serve and fill the GET cache (TTLs
  * in `cacheTable`; past its TTL an answer with an ETag is revalidated with `If-None-Match`, and a
- * 304 serves it again), refresh the token once on 401/403 and retry, and map failures to `DrawkitError`s, telling `config.onError` about those worth reporting. Calls go to
- * the main API or another service family, each base URL from discovery, through ky (loaded with
- * the first call that may need its retry after a refresh), or for a signed-out shopper's reads
- * straight over fetch with the same hooks. Creating it does nothing; the first call discovers the
- * service URLs.
+ * 304 serves it again), refresh the token once on 401/403 and retry, and map failures to
+ * `DrawkitError`s, telling `config.onError` about those worth reporting. Calls go to the main API
+ * or another service family, each base URL from discovery, through ky (kyTransport.ts, loaded
+ * with the first call that may need its retry after a refresh), or for a signed-out shopper's
+ * reads straight over fetch with the same hooks (directRead.ts). Creating it does nothing; the
+ * first call discovers the service URLs.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config } = options;
@@ -158,17 +135,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return undefined;
   }
 
-  async function refreshed(request: Request, context: CallContext, response: Response, retryCount: number): Promise<boolean> {
-    if (response.status !== 401 && response.status !== 403) return false;
-    if (context.route === 'discover' || NO_REFRESH_ROUTES.has(context.route) || retryCount > 0) return false;
-    const identity = options.identity();
-    // Anonymous callers have no session to refresh: the failure stands as it is.
-    if (!identity.isAuthenticated) return false;
-    // Sent with a token that has since been replaced: another call already refreshed.
-    if (!identity.accessToken || bearerOf(request) === identity.accessToken) await refresh();
-    return true;
-  }
-
   /** Keeps a cacheable answer; a 304 to a revalidation serves the kept answer again, its TTL restarted. */
   async function storeInCache(request: Request, context: CallContext, response: Response): Promise<Response | undefined> {
     const ttl = cacheTtl(request, context);
@@ -195,23 +161,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  const hooks: CallHooks = { fetch: fetchOrNetworkError, serveFromCache, sign, refreshed, storeInCache };
+  const hooks: CallHooks = { fetch: fetchOrNetworkError, serveFromCache, sign, storeInCache };
 
   // ky loads with the first call that is not a signed-out read (a chunk that failed to load is tried again).
-  let transport: Promise<KyInstance> | undefined;
-  const kyClient = (): Promise<KyInstance> => {
-    transport ??= import('./kyTransport').then((m) => m.createKyTransport(hooks));
+  let transport: Promise<KySend> | undefined;
+  const kyClient = (): Promise<KySend> => {
+    transport ??= import('./kyTransport').then((m) => m.createKyTransport({ hooks, identity: options.identity, refresh }));
     transport.catch(() => (transport = undefined));
     return transport;
   };
 
-  async function send(url: string, init: CallInit, context: CallContext): Promise<Response> {
+  async function send(url: string, init: RequestInit, context: CallContext, payload?: Payload): Promise<Response> {
     try {
       // A signed-out shopper's reads — a first visit's every call — need none of ky's retries.
       if (init.method === 'GET' && (context.route === 'discover' || !options.identity().isAuthenticated)) {
         return await directRead(url, init, context, hooks);
       }
-      return await (await kyClient())(url, { ...init, context: { ...context } });
+      return await (await kyClient())(url, init, context, payload);
     } catch (error) {
       throw toDrawkitError(error, url);
     }
@@ -277,15 +243,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function requestBody(route: RouteName, spec: RouteSpec, body: unknown, init: CallInit): void {
-    if (body === undefined) return;
-    if (spec.method === 'GET') throw new ValidationError(`${route} is a GET route and takes no body: pass searchParams instead.`);
-    // "multipart bodies are sent raw": fetch writes the boundary into the content type itself.
-    if (typeof FormData !== 'undefined' && body instanceof FormData) init.body = body;
-    else if (spec.form) init.body = formBody(body);
-    else init.json = toSnakeKeys(body);
-  }
-
   async function request<T>(route: RouteName, requestOptions: RequestOptions = {}): Promise<Envelope<T>> {
     let url = config.discoveryUrl;
     let emptyFailure: unknown;
@@ -297,13 +254,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       url = target.url.toString();
       // "A clear_cache query parameter clears the cache" (shop-core §7).
       if (requestOptions.clearCache || requestOptions.searchParams?.['clear_cache']) cache.clear();
-      const init: CallInit = { method: spec.method };
+      if (requestOptions.body !== undefined && spec.method === 'GET') {
+        throw new ValidationError(`${route} is a GET route and takes no body: pass searchParams instead.`);
+      }
+      const init: RequestInit = { method: spec.method };
       if (requestOptions.signal) init.signal = requestOptions.signal;
       if (inCookie && SESSION_COOKIE_ROUTES.has(route)) {
         init.credentials = 'include';
         init.headers = { [HEADERS.sessionCookie]: '1' };
       }
-      requestBody(route, spec, requestOptions.body, init);
       const cacheKind = spec.method === 'GET' ? cacheKindOf(service, target.path, target.url.searchParams) : undefined;
       // The spec's cached GETs are kept here; the browser's HTTP cache must not answer any other
       // GET (draws, results, carts) without the server confirming it, whatever max-age it was sent with.
@@ -316,7 +275,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cacheKind,
         cacheOwner: options.identity().customerId ?? '',
       };
-      const response = await send(url, init, context);
+      const payload = requestOptions.body === undefined ? undefined : { value: requestOptions.body, form: spec.form === true };
+      const response = await send(url, init, context, payload);
       return await readEnvelope<T>(response, url, { onEmptyFailure: (error) => (emptyFailure = error) });
     } catch (error) {
       // The hook hears of a failure before the caller does.
