@@ -117,6 +117,13 @@ export interface ApiClient {
   request<T>(route: RouteName, options?: RequestOptions): Promise<Envelope<T>>;
   /** Empties the GET response cache (e.g. after a change of pricing variant). */
   clearCache(): void;
+  /**
+   * Starts loading what the client's writes are sent with (ky, which a signed-out shopper's reads
+   * do without), unless it is loaded: call it when the shopper starts to act, so their first
+   * write does not wait for a download. Resolves once loaded; never rejects (a write tries a
+   * failed download again).
+   */
+  prepareWrites(): Promise<void>;
 }
 
 export interface SessionState {

@@ -289,5 +289,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     discover,
     request,
     clearCache: () => cache.clear(),
+    prepareWrites: () => kyClient().then(() => undefined, () => undefined),
   };
 }

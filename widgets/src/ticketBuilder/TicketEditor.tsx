@@ -1,4 +1,4 @@
-import { lazy, Suspense, useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import {
   AUTOPLAY,
   emptyGame,
@@ -93,9 +93,14 @@ export function TicketEditor({
   }));
   const [announcement, setAnnouncement] = useState('');
   const { submitting, messages, setMessages, added, setAdded, add } = useCartAdd(onSubmit);
-  // The shopper's first focus or press inside the ticket: time to fetch the rules.
+  // The shopper's first focus or press inside the ticket: time to fetch the rules, and what the
+  // add is sent with (a signed-out shopper's reads did without it), so Add to cart waits for neither.
   const [engaged, setEngaged] = useState(false);
-  const signedIn = useStore(useDrawkit().session, (s) => s.isAuthenticated);
+  const client = useDrawkit();
+  const signedIn = useStore(client.session, (s) => s.isAuthenticated);
+  useEffect(() => {
+    if (engaged) void client.api.prepareWrites();
+  }, [engaged, client]);
   // Guards the gap between a click and the re-render that disables the button.
 
   const { games, quickPicked, active } = ticket;

@@ -47,4 +47,15 @@ describe('call layer: when ky loads', () => {
     await api.request('config');
     expect(createKyTransport).toHaveBeenCalledTimes(1);
   });
+
+  it('loads ky ahead of the first write with prepareWrites, once', async () => {
+    vi.mocked(createKyTransport).mockClear();
+    const { api } = client(ANONYMOUS);
+    await api.request('config');
+    await expect(api.prepareWrites()).resolves.toBeUndefined();
+    await api.prepareWrites();
+    expect(createKyTransport).toHaveBeenCalledTimes(1);
+    await api.request('login', { body: { email: 'a@example.com', password: 'pw' } });
+    expect(createKyTransport).toHaveBeenCalledTimes(1);
+  });
 });

@@ -133,6 +133,16 @@ describe('TicketBuilder', () => {
     expect(add).toBeEnabled();
   });
 
+  it("starts loading what the add is sent with at the shopper's first press inside the ticket, not before", async () => {
+    const { client, user } = renderWithShop(shop, <TicketBuilder offerKey="super_jackpot_lottery" />);
+    await screen.findByRole('heading', { name: 'Super Jackpot' });
+    const prepareWrites = vi.spyOn(client.api, 'prepareWrites');
+    expect(prepareWrites).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
+    await user.click(screen.getByRole('button', { name: 'Fewer games' }));
+    expect(prepareWrites).toHaveBeenCalledTimes(1);
+  });
+
   it('fills every game with a complete quick pick', async () => {
     const { user } = await renderBuilder();
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
