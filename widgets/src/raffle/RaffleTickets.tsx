@@ -107,8 +107,10 @@ export default function RaffleTickets({ offer, gameType, gameOffer, onSubmit, on
     setAdded(false);
     setMessages([]);
   };
+  // The shopper's first focus or press: what the add is sent with loads now, not after the click.
+  const prepareWrites = () => void client.api.prepareWrites();
   return (
-    <form ref={stylesRef} className="drawkit-stack" onSubmit={submit} noValidate>
+    <form ref={stylesRef} className="drawkit-stack" onSubmit={submit} noValidate onFocusCapture={prepareWrites} onPointerDownCapture={prepareWrites}>
       {draws.length > 1 ? (
         <fieldset className="drawkit-radio-cards">
           <legend className="drawkit-field-label">Draw</legend>

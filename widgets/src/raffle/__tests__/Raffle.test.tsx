@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openRealShop, renderWithShop } from '../../__tests__/realShop';
 import { Raffle } from '../Raffle';
 
@@ -18,6 +18,15 @@ describe('Raffle', () => {
     expect(await screen.findByRole('group', { name: 'Draw' })).toBeInTheDocument();
     const offerCalls = requests.filter((r) => r.path.endsWith('/product_offers'));
     expect(offerCalls.map((r) => `${r.query.get('causes')} ${r.query.get('keys')}`)).toEqual(['your_hospice null']);
+  });
+
+  it("starts loading what the add is sent with at the shopper's first focus or press on the tickets, not before", async () => {
+    const { client, user } = renderWithShop(shop, <Raffle causeKey="your_hospice" />);
+    const prepareWrites = vi.spyOn(client.api, 'prepareWrites');
+    const { radios } = await drawChoice();
+    expect(prepareWrites).not.toHaveBeenCalled();
+    await user.click(radios[0]!);
+    expect(prepareWrites).toHaveBeenCalled();
   });
 });
 
