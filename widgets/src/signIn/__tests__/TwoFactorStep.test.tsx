@@ -89,6 +89,9 @@ describe('TwoFactorStep', () => {
     const user = userEvent.setup({ document, delay: null });
     fireEvent.input(cells()[0]!, { target: { value: '1' } });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The cells are disabled while the short code is checked: the shopper types once it is refused.
+    expect(await screen.findByText('A 6 digit code is required.')).toBeInTheDocument();
+    await waitFor(() => expect(cells()[0]).toBeEnabled());
     await user.click(cells()[0]!);
     await user.keyboard('102938');
     await waitFor(() => expect(submitCode.mock.lastCall?.[0]).toBe('102938'), { timeout: 5_000 });
