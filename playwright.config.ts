@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromiumFlags.mjs';
 import { examplesPort, port, shopUrl, storybookPort, storybookUrl } from './tests/browser/urls';
 
 // A data folder per run, so two runs on other ports (E2E_PORT) do not wipe each other's database.
@@ -35,15 +36,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // The omnibox web UI off among them: scripts/chromiumFlags.mjs.
+      args: CHROMIUM_ARGS,
     },
   },
   outputDir: `${resultsDir}/playwright`,

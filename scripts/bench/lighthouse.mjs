@@ -4,9 +4,11 @@
 // a fresh PostgreSQL database. Lighthouse's scores vary run to run: the row gives the median of
 // RUNS runs by performance score, with that run's metrics.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { r } from '../bundling/paths.mjs';
+import { CHROMIUM_ARGS, OMNIBOX_WEB_UI } from '../chromiumFlags.mjs';
 import { ADMIN_URL, freshDatabase, REDIS_URL, redisAnswers, startBenchServer } from './lib/benchServer.mjs';
 import { lastLines, runScript } from './lib/runScript.mjs';
 import { progress, runIfMain } from './lib/standalone.mjs';
@@ -14,16 +16,17 @@ import { ms, notMeasured } from './lib/table.mjs';
 
 export const RUNS = 3;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-// The browser tests' flags (playwright.config.ts), headless: nothing in the background adds requests to the trace.
+// The browser tests' flags (scripts/chromiumFlags.mjs), headless: nothing in the background adds
+// requests or CPU work to the trace. Chromium takes the last --disable-features it is given, so the
+// list chrome-launcher passes by default (Lighthouse's own launcher) is given again with ours.
+const { Launcher } = await import(createRequire(r('node_modules/lighthouse/package.json')).resolve('chrome-launcher'));
+const launcherFeatures = Launcher.defaultFlags()
+  .filter((flag) => flag.startsWith('--disable-features='))
+  .flatMap((flag) => flag.slice('--disable-features='.length).split(','));
 const CHROME_FLAGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--disable-features=')),
+  `--disable-features=${[...launcherFeatures, ...OMNIBOX_WEB_UI].join(',')}`,
 ].join(' ');
 // The home page is the issue's row; the results and partner pages load their content in stages
 // (a draw after its list, a partner's offer after the session), where a late arrival can move the

@@ -6,6 +6,7 @@
 // Not part of the bench table: a tool for finding what to work on (docs/performance.md).
 //   node --conditions=drawkit-source --import tsx scripts/bench/traceInteractive.mjs [--loads=5] [--rtt=150]
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
 import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
 import { progress } from './lib/standalone.mjs';
 
@@ -15,7 +16,6 @@ const LOADS = Math.max(1, Number(loadsArg ?? 5) || 5);
 // `--rtt=150`: each request takes that round trip on a 1.6 Mbps line (Lighthouse's mobile
 // setting), where the local server otherwise answers at once.
 const RTT_MS = Math.max(0, Number(process.argv.find((arg) => arg.startsWith('--rtt='))?.split('=')[1] ?? 0) || 0);
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Trace events whose own time is counted under a kind (the rest of a task's time is "other"). */
 const KINDS = [
   ['script evaluation', /^(v8\.evaluateModule|EvaluateScript|v8\.compile)/],
@@ -130,7 +130,7 @@ let browser = null;
 try {
   progress('trace: starting the demo server on PostgreSQL');
   server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url });
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: BROWSER_ARGS });
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const loads = [];
   // Now and then a trace lacks an event it needs (the tracing buffer's doing): that load is taken again.
   for (let tries = 1; loads.length < LOADS && tries <= LOADS * 2; tries += 1) {
