@@ -1,4 +1,4 @@
-// Chromium's flags for every browser the tests and the bench start (playwright.config.ts,
+// Chromium's flags for every browser the tests and the bench start (playwright.config.ts, packCheck.mjs,
 // scripts/bench/lighthouse.mjs, scripts/bench/traceInteractive.mjs): nothing of the browser's own
 // may add requests or CPU work to what is measured.
 

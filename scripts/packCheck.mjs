@@ -22,6 +22,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { r } from './bundling/paths.mjs';
+import { CHROMIUM_ARGS } from './chromiumFlags.mjs';
 
 const PACKAGES = [
   {
@@ -345,7 +346,7 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   /** Opens a page, failing on any uncaught error or console error except the expected 404s. */
   async function open(url) {
