@@ -1,4 +1,4 @@
-import { NetworkError } from '../errors/NetworkError';
+import { timeoutError } from '../errors/toDrawkitError';
 import { CALL_TIMEOUT_MS, type CallContext, type CallHooks } from './callHooks';
 
 /**
@@ -27,7 +27,7 @@ export async function directRead(url: string, init: RequestInit, context: CallCo
     try {
       response = await hooks.fetch(request);
     } catch (error) {
-      if (timedOut) throw new NetworkError('The request timeout was reached', { url, cause: error });
+      if (timedOut) throw timeoutError(url, error);
       throw error;
     }
     // The hook may read the body it keeps: it gets a copy, as a ky hook does.

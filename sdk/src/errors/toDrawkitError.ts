@@ -8,9 +8,16 @@ export function isAbortError(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'AbortError';
 }
 
+/** A call that had no answer within the call layer's timeout (through ky or a plain read). */
+export function timeoutError(url: string, cause: unknown): NetworkError {
+  return new NetworkError('The request timeout was reached', { url, cause });
+}
+
+type KyError = Error & { request: Request; response?: Response };
+
 /** ky's own errors, known by name: the call layer loads ky only when a call needs it (createApiClient). */
-function kyError(value: unknown, name: 'TimeoutError' | 'HTTPError'): (Error & { request: Request; response?: Response }) | undefined {
-  return value instanceof Error && value.name === name && 'request' in value ? (value as Error & { request: Request; response?: Response }) : undefined;
+function kyError(value: unknown, name: 'TimeoutError' | 'HTTPError'): KyError | undefined {
+  return value instanceof Error && value.name === name && 'request' in value ? (value as KyError) : undefined;
 }
 
 /**
@@ -20,7 +27,7 @@ function kyError(value: unknown, name: 'TimeoutError' | 'HTTPError'): (Error & {
 export function toDrawkitError(error: unknown, url?: string): Error {
   if (isDrawkitError(error) || isAbortError(error)) return error as Error;
   const timeout = kyError(error, 'TimeoutError');
-  if (timeout) return new NetworkError('The request timeout was reached', { url: timeout.request.url, cause: error });
+  if (timeout) return timeoutError(timeout.request.url, error);
   const http = kyError(error, 'HTTPError');
   if (http?.response) return new ApiError({ status: http.response.status, url: url ?? http.request.url, cause: error });
   if (error instanceof Error) return error;

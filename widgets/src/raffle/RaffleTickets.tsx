@@ -67,7 +67,7 @@ export default function RaffleTickets({ offer, gameType, gameOffer, onSubmit, on
   const [cause, setCause] = useState<string | null>(() =>
     causeKey && offer.causes.includes(causeKey) ? causeKey : offer.causes.length === 1 ? (offer.causes[0] ?? null) : null,
   );
-  const { submitting, messages, setMessages, added, setAdded, add } = useCartAdd(onSubmit);
+  const { submitting, messages, setMessages, added, setAdded, add, prepare } = useCartAdd(onSubmit);
 
   useEffect(() => {
     if (offer.causes.length > 0) void client.catalogue.getState().loadCauses();
@@ -107,10 +107,8 @@ export default function RaffleTickets({ offer, gameType, gameOffer, onSubmit, on
     setAdded(false);
     setMessages([]);
   };
-  // The shopper's first focus or press: what the add is sent with loads now, not after the click.
-  const prepareWrites = () => void client.api.prepareWrites();
   return (
-    <form ref={stylesRef} className="drawkit-stack" onSubmit={submit} noValidate onFocusCapture={prepareWrites} onPointerDownCapture={prepareWrites}>
+    <form ref={stylesRef} className="drawkit-stack" onSubmit={submit} noValidate onFocusCapture={prepare} onPointerDownCapture={prepare}>
       {draws.length > 1 ? (
         <fieldset className="drawkit-radio-cards">
           <legend className="drawkit-field-label">Draw</legend>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import {
   AUTOPLAY,
   emptyGame,
@@ -92,15 +92,16 @@ export function TicketEditor({
     drawOffset: Math.max(0, draws.findIndex((d) => d.drawNo === firstDrawNo)),
   }));
   const [announcement, setAnnouncement] = useState('');
-  const { submitting, messages, setMessages, added, setAdded, add } = useCartAdd(onSubmit);
+  const { submitting, messages, setMessages, added, setAdded, add, prepare } = useCartAdd(onSubmit);
   // The shopper's first focus or press inside the ticket: time to fetch the rules, and what the
-  // add is sent with (a signed-out shopper's reads did without it), so Add to cart waits for neither.
+  // add is sent with (`prepare`), so Add to cart waits for neither.
   const [engaged, setEngaged] = useState(false);
-  const client = useDrawkit();
-  const signedIn = useStore(client.session, (s) => s.isAuthenticated);
-  useEffect(() => {
-    if (engaged) void client.api.prepareWrites();
-  }, [engaged, client]);
+  const engage = () => {
+    if (engaged) return;
+    setEngaged(true);
+    prepare();
+  };
+  const signedIn = useStore(useDrawkit().session, (s) => s.isAuthenticated);
   // Guards the gap between a click and the re-render that disables the button.
 
   const { games, quickPicked, active } = ticket;
@@ -223,8 +224,8 @@ export function TicketEditor({
       className="drawkit-stack"
       onSubmit={submit}
       noValidate
-      onFocusCapture={() => setEngaged(true)}
-      onPointerDownCapture={() => setEngaged(true)}
+      onFocusCapture={engage}
+      onPointerDownCapture={engage}
     >
       {intro}
       <div className="drawkit-row">

@@ -1,15 +1,20 @@
 import { CART_UPDATE_FAILURE, type ActionResult, type AddCartItemRequest, type ApiMessage } from '@drawkit/sdk';
 import { useRef, useState } from 'react';
+import { useDrawkit } from '../context/DrawkitProvider';
 
 /**
  * Adding a built ticket, raffle bundle or share to the cart: one request at a time, the
- * server's messages on failure (the spec's add-to-cart failure text when it gave none).
+ * server's messages on failure (the spec's add-to-cart failure text when it gave none), and
+ * `prepare` for the form's focus and press, which loads what the add is sent with (the SDK's
+ * writes; a signed-out shopper's reads did without it) before the click rather than after.
  */
 export function useCartAdd(onSubmit: (item: AddCartItemRequest) => Promise<ActionResult>) {
   const [submitting, setSubmitting] = useState(false);
   const [messages, setMessages] = useState<ApiMessage[]>([]);
   const [added, setAdded] = useState(false);
   const inFlight = useRef(false);
+  const { api } = useDrawkit();
+  const prepare = () => void api.prepareWrites();
 
   /** Sends the item `build` returns; resolves true once it is in the cart (false when busy or refused). */
   const add = async (build: () => AddCartItemRequest | Promise<AddCartItemRequest>): Promise<boolean> => {
@@ -33,5 +38,5 @@ export function useCartAdd(onSubmit: (item: AddCartItemRequest) => Promise<Actio
     return false;
   };
 
-  return { submitting, messages, setMessages, added, setAdded, add };
+  return { submitting, messages, setMessages, added, setAdded, add, prepare };
 }

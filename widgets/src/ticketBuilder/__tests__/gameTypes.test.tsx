@@ -261,6 +261,15 @@ describe('syndicate shares', () => {
     await screen.findByText('Your shares have been added.');
     expect(lastAdd(requests)).toMatchObject({ productType: 'syndicate_share', syndicateKey: 'super_jackpot_syndicate_36', numShares: 3 });
   });
+
+  it("starts loading what the add is sent with at the shopper's first press on the shares, not before", async () => {
+    const { user, client } = await renderOffer('super_jackpot_syndicate');
+    await screen.findByText('0 of 20 shares sold');
+    const prepareWrites = vi.spyOn(client.api, 'prepareWrites');
+    expect(prepareWrites).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'More shares' }));
+    expect(prepareWrites).toHaveBeenCalled();
+  });
 });
 
 describe('lotto party', () => {

@@ -35,7 +35,7 @@ export default function SyndicateShares({ offer, gameType, gameOffer, draw, onSu
   const [numShares, setNumShares] = useState(1);
   const recurring = recurringChoice(recurringOptionOf(offer, gameType));
   const [autoplay, setAutoplay] = useState(recurring.required);
-  const { submitting, messages, added, setAdded, add } = useCartAdd(onSubmit);
+  const { submitting, messages, added, setAdded, add, prepare } = useCartAdd(onSubmit);
   const costPerShare = gameOffer.costPerShare ?? gameOffer.pricePerGame;
   const price = syndicatePrice(costPerShare, numShares);
   const games = sharePriceFactor(gameOffer.numStandardGames ?? 0, fill.size, numShares);
@@ -64,7 +64,7 @@ export default function SyndicateShares({ offer, gameType, gameOffer, draw, onSu
   };
 
   return (
-    <form className="drawkit-stack" onSubmit={submit} noValidate>
+    <form className="drawkit-stack" onSubmit={submit} noValidate onFocusCapture={prepare} onPointerDownCapture={prepare}>
       <h3>{gameOffer.name}</h3>
       <p>
         {fill.sold} of {fill.size} shares sold
