@@ -30,9 +30,12 @@ export async function measure({ verbose = false } = {}) {
   const failed = run.code === 0 ? '' : ` (the spec failed: ${/^\s*(Error:.*)$/m.exec(run.output)?.[1] ?? lastLines(run.output, 1)})`;
   const rows = [];
   const bytes = /elements: before first interaction: (\d+) B gzip[^\n]*/.exec(run.output);
+  // The same files as the browser received them (the server's brotli copies), beside the goal's gzip.
+  const received = bytes && /(\d+) B as the browser received them/.exec(bytes[0]);
+  const wire = received ? `; ${Number(received[1]).toLocaleString('en-AU')} B as received (brotli)` : '';
   rows.push(
     bytes
-      ? { ...BYTES, how, result: `${Number(bytes[1]).toLocaleString('en-AU')} B gzip (${(Number(bytes[1]) / 1024).toFixed(1)} KB)${failed}` }
+      ? { ...BYTES, how, result: `${Number(bytes[1]).toLocaleString('en-AU')} B gzip (${(Number(bytes[1]) / 1024).toFixed(1)} KB)${wire}${failed}` }
       : notMeasured(BYTES.what, `${SPEC} printed no "elements: before first interaction" line${failed}`, BYTES.goal),
   );
   // "script start → purchase widget interactive (Chromium, 4× CPU throttle): 212 ms median of …"
