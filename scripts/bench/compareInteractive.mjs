@@ -27,7 +27,8 @@ const E2E_PORT = process.env.COMPARE_E2E_PORT || '18900';
 
 /** node_modules for a worktree: this checkout's packages, but the workspace links (relative) lead into the worktree. */
 function shareNodeModules(worktree) {
-  for (const folder of ['node_modules', 'sdk/node_modules', 'widgets/node_modules', 'host-app/node_modules', 'packages/contract/node_modules', 'packages/api-server/node_modules']) {
+  const { workspaces } = JSON.parse(readFileSync(r('package.json'), 'utf8'));
+  for (const folder of ['node_modules', ...workspaces.map((workspace) => `${workspace}/node_modules`)]) {
     const source = r(folder);
     try {
       lstatSync(source);
@@ -118,7 +119,14 @@ try {
   }
   const [base, work] = variants;
   const apart = work.medians.every((m) => m < Math.min(...base.medians)) || work.medians.every((m) => m > Math.max(...base.medians));
-  console.log(`  ${apart ? 'Every turn of one is on the same side of every turn of the other.' : 'The turns overlap: no difference this run can show.'}`);
+  // Two builds alike are apart by chance once in 10 at 3 turns each, once in 3 at 2, always at 1.
+  const verdict =
+    ROUNDS < 3
+      ? `Too few turns to tell (${ROUNDS} each): take --rounds=3 or more.`
+      : apart
+        ? 'Every turn of one is on the same side of every turn of the other.'
+        : 'The turns overlap: no difference this run can show.';
+  console.log(`  ${verdict}`);
 } finally {
   if (added) execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: ROOT, stdio: 'ignore' });
   rmSync(folder, { recursive: true, force: true });

@@ -179,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return await (await kyClient())(url, init, context, payload);
     } catch (error) {
-      throw toDrawkitError(error, url);
+      throw toDrawkitError(error);
     }
   }
 

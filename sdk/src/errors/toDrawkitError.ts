@@ -1,5 +1,4 @@
 import type { ApiMessage } from '@drawkit/contract';
-import { ApiError } from './ApiError';
 import { isDrawkitError } from './DrawkitError';
 import { NetworkError } from './NetworkError';
 
@@ -13,23 +12,22 @@ export function timeoutError(url: string, cause: unknown): NetworkError {
   return new NetworkError('The request timeout was reached', { url, cause });
 }
 
-type KyError = Error & { request: Request; response?: Response };
-
-/** ky's own errors, known by name: the call layer loads ky only when a call needs it (createApiClient). */
-function kyError(value: unknown, name: 'TimeoutError' | 'HTTPError'): KyError | undefined {
-  return value instanceof Error && value.name === name && 'request' in value ? (value as KyError) : undefined;
+/**
+ * ky's timeout, known by name: the call layer loads ky only when a call needs it (createApiClient).
+ * (ky throws no HTTPError there: it runs with `throwHttpErrors: false`, and readEnvelope reads failures.)
+ */
+function kyTimeout(value: unknown): (Error & { request: Request }) | undefined {
+  return value instanceof Error && value.name === 'TimeoutError' && 'request' in value ? (value as Error & { request: Request }) : undefined;
 }
 
 /**
  * Turns whatever a call threw into a `DrawkitError`; abort errors pass through unchanged so
  * callers can drop them quietly.
  */
-export function toDrawkitError(error: unknown, url?: string): Error {
+export function toDrawkitError(error: unknown): Error {
   if (isDrawkitError(error) || isAbortError(error)) return error as Error;
-  const timeout = kyError(error, 'TimeoutError');
+  const timeout = kyTimeout(error);
   if (timeout) return timeoutError(timeout.request.url, error);
-  const http = kyError(error, 'HTTPError');
-  if (http?.response) return new ApiError({ status: http.response.status, url: url ?? http.request.url, cause: error });
   if (error instanceof Error) return error;
   return new Error(String(error));
 }

@@ -14,7 +14,13 @@ export function useCartAdd(onSubmit: (item: AddCartItemRequest) => Promise<Actio
   const [added, setAdded] = useState(false);
   const inFlight = useRef(false);
   const { api } = useDrawkit();
-  const prepare = () => void api.prepareWrites();
+  // Asked once per form: its focus and press handlers call it at every focus and press.
+  const prepared = useRef(false);
+  const prepare = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    void api.prepareWrites();
+  };
 
   /** Sends the item `build` returns; resolves true once it is in the cart (false when busy or refused). */
   const add = async (build: () => AddCartItemRequest | Promise<AddCartItemRequest>): Promise<boolean> => {
