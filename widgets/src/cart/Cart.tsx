@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ApiMessage } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useAfterInit } from '../context/useAfterInit';
@@ -8,12 +8,13 @@ import { Money } from '../ui/Money';
 import { Messages, Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
+import { lazyPart } from '../ui/lazyPart';
 import type { BlockedReasonLinks } from './BlockedReasons';
 import { CartItemRow } from './CartItemRow';
 
 // Not needed before the first interaction: kept out of the elements' first download.
-const BlockedReasons = lazy(() => import('./BlockedReasons'));
-const PromotionForm = lazy(() => import('./PromotionForm'));
+const BlockedReasons = lazyPart(() => import('./BlockedReasons'));
+const PromotionForm = lazyPart(() => import('./PromotionForm'));
 
 /** Block reasons still stopping checkout: all but those of action type `close`, which only inform. */
 function checkoutBlockers(cart: { blockedReasons: Record<string, string>; blockedReasonActions?: Record<string, string> }): string[] {
@@ -77,9 +78,7 @@ export function Cart({ onCheckout, className, blockedReasonLinks, hidePromotions
         </Notice>
       ))}
       {Object.keys(cart.blockedReasons).length > 0 ? (
-        <Suspense fallback={null}>
-          <BlockedReasons cart={cart} links={blockedReasonLinks} />
-        </Suspense>
+        <BlockedReasons cart={cart} links={blockedReasonLinks} />
       ) : null}
       {pending ? (
         <p className="drawkit-muted" role="status">
@@ -103,9 +102,7 @@ export function Cart({ onCheckout, className, blockedReasonLinks, hidePromotions
             ))}
           </ul>
           {hidePromotions ? null : (
-            <Suspense fallback={null}>
-              <PromotionForm promotion={promotion} disabled={pending || removing !== null} />
-            </Suspense>
+            <PromotionForm promotion={promotion} disabled={pending || removing !== null} />
           )}
           <p className="drawkit-cart-total">
             <span>Total</span>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Partner, PartnerCart, Receipt } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useAfterInit } from '../context/useAfterInit';
@@ -7,13 +7,16 @@ import { TicketBuilder } from '../ticketBuilder/TicketBuilder';
 import { Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
+import { lazyPart } from '../ui/lazyPart';
 
 // Sign-in, payment and receipt load on the way to payment: they are not needed before the first
 // interaction, which keeps the partner page's first download within its budget.
-const loadCheckout = () => import('./PartnerCheckout');
-const PartnerCheckout = lazy(loadCheckout);
+const PartnerCheckout = lazyPart(() => import('./PartnerCheckout'), <Spinner label="Loading checkout" />);
 // The cart summary appears once a ticket is added (after the first interaction): its own chunk.
-const PartnerCartSummary = lazy(() => import('./PartnerCartSummary').then((m) => ({ default: m.PartnerCartSummary })));
+const PartnerCartSummary = lazyPart(
+  () => import('./PartnerCartSummary').then((m) => ({ default: m.PartnerCartSummary })),
+  <Spinner label="Loading your ticket" />,
+);
 
 /** The offer a partner's purchase sells: the partner's first. */
 const partnerOfferKey = (partner: Partner): string | undefined => partner.productOfferKeys[0];
@@ -103,23 +106,19 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
             headingLevel={3}
             onSubmit={(item) => client.partnerCart.getState().setItem(partnerSlug, item)}
             // A ticket in the cart: payment is next, so fetch its code now.
-            onAdded={() => void loadCheckout().catch(() => undefined)}
+            onAdded={() => void PartnerCheckout.preload().catch(() => undefined)}
           />
           {cart && hasItems ? (
-            <Suspense fallback={<Spinner label="Loading your ticket" />}>
-              <PartnerCartSummary cart={cart} onContinue={() => setPaying(true)} />
-            </Suspense>
+            <PartnerCartSummary cart={cart} onContinue={() => setPaying(true)} />
           ) : null}
         </>
       ) : (
-        <Suspense fallback={<Spinner label="Loading checkout" />}>
-          <PartnerCheckout
-            partnerSlug={partnerSlug}
-            cart={cart}
-            onBack={() => setPaying(false)}
-            onComplete={(receipt) => onComplete?.(receipt)}
-          />
-        </Suspense>
+        <PartnerCheckout
+          partnerSlug={partnerSlug}
+          cart={cart}
+          onBack={() => setPaying(false)}
+          onComplete={(receipt) => onComplete?.(receipt)}
+        />
       )}
     </section>
   );

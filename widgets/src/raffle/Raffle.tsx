@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PartnerCart, Receipt } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useAfterInit } from '../context/useAfterInit';
@@ -8,10 +8,11 @@ import { TicketBuilder } from '../ticketBuilder/TicketBuilder';
 import { Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
+import { lazyPart } from '../ui/lazyPart';
 import { purchasableRaffleDraws } from './RaffleTickets';
 import { RafflePrizes } from './RafflePrizes';
 
-const PartnerCheckout = lazy(() => import('../partnerPurchase/PartnerCheckout'));
+const PartnerCheckout = lazyPart(() => import('../partnerPurchase/PartnerCheckout'), <Spinner label="Loading checkout" />);
 
 /** Props of {@link Raffle}. */
 export interface RaffleProps {
@@ -77,9 +78,7 @@ export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onC
       </header>
       {raffles.length === 0 ? <Notice level="info">There are no raffles for this cause right now.</Notice> : null}
       {paying ? (
-        <Suspense fallback={<Spinner label="Loading checkout" />}>
-          <PartnerCheckout partnerSlug={partnerSlug} cart={cart} onBack={() => setPaying(false)} onComplete={(receipt) => onComplete?.(receipt)} />
-        </Suspense>
+        <PartnerCheckout partnerSlug={partnerSlug} cart={cart} onBack={() => setPaying(false)} onComplete={(receipt) => onComplete?.(receipt)} />
       ) : (
         raffles.map((offer) => {
           const onSale = purchasableRaffleDraws(offer, draws);

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Draw, GameOffer, GameType, ProductOffer } from '@drawkit/sdk';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { lazyPart } from '../ui/lazyPart';
 import { optionsSummary, type TicketOptions } from './ticketOptions';
 
 // The panel (draw choice, draws, days and weeks, autoplay) and its fields and CSS load when the
 // shopper opens it: the partner page's first download (issue 2's 40 KB) has only this summary.
-const loadOptionsPanel = () => import('./options/OptionsPanel');
-const OptionsPanel = lazy(loadOptionsPanel);
-const preload = () => void loadOptionsPanel().catch(() => undefined);
+const OptionsPanel = lazyPart(() => import('./options/OptionsPanel'), <Spinner label="Loading draw options" />);
+const preload = () => void OptionsPanel.preload().catch(() => undefined);
 
 export interface DrawOptionsProps {
   offer: ProductOffer;
@@ -50,9 +50,7 @@ export function DrawOptions({ offer, gameType, gameOffer, draws, chosenDraw, opt
       </div>
       <div id={id} hidden={!open}>
         {open ? (
-          <Suspense fallback={<Spinner label="Loading draw options" />}>
-            <OptionsPanel offer={offer} gameType={gameType} gameOffer={gameOffer} draws={draws} options={options} onChange={onChange} />
-          </Suspense>
+          <OptionsPanel offer={offer} gameType={gameType} gameOffer={gameOffer} draws={draws} options={options} onChange={onChange} />
         ) : null}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { sortGameTypes, type ActionResult, type AddCartItemRequest, type GameTypeKey } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useAfterInit } from '../context/useAfterInit';
@@ -6,6 +6,7 @@ import { useStore } from '../context/useStore';
 import { Notice } from '../ui/Notice';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
+import { lazyPart } from '../ui/lazyPart';
 import { DrawSummary } from './DrawSummary';
 import { GameTypeTabs } from './GameTypeTabs';
 import { loadTicketRules } from './loadTicketRules';
@@ -16,14 +17,16 @@ import { openDraws } from './ticketOptions';
 // Only the standard editor ships in the first download; the other game types, syndicate
 // shares and raffle tickets load when an offer needs them. Another game type's editor arrives
 // with the ticket rules, so a ticket complete from the start (shop-picked games) can be added at once.
-const GameTypeEditor = lazy(() =>
-  Promise.all([import('./gameTypes/GameTypeEditor'), loadTicketRules().catch(() => undefined)]).then(([m]) => m),
+const loadingGame = <Spinner label="Loading the game" />;
+const GameTypeEditor = lazyPart(
+  () => Promise.all([import('./gameTypes/GameTypeEditor'), loadTicketRules().catch(() => undefined)]).then(([m]) => m),
+  loadingGame,
 );
-const SyndicateShares = lazy(() => import('./syndicate/SyndicateShares'));
-const RaffleTickets = lazy(() => import('../raffle/RaffleTickets'));
+const SyndicateShares = lazyPart(() => import('./syndicate/SyndicateShares'), loadingGame);
+const RaffleTickets = lazyPart(() => import('../raffle/RaffleTickets'), loadingGame);
 // The game picker shows only for game types with several game offers (never the standard game
-// opening the builder), so it loads with them, behind the editor's Suspense.
-const SelectField = lazy(() => import('../ui/Field').then((m) => ({ default: m.SelectField })));
+// opening the builder), so it loads with them.
+const SelectField = lazyPart(() => import('../ui/Field').then((m) => ({ default: m.SelectField })));
 
 /** Props of {@link TicketBuilder}. */
 export interface TicketBuilderProps {
@@ -146,17 +149,15 @@ export function TicketBuilder({
       <DrawSummary name={offer.name} draw={draw} headingLevel={headingLevel} />
       {gameTypes.length > 1 && type ? <GameTypeTabs gameTypes={gameTypes} selected={type.key} onSelect={selectType} panelId={panelId} /> : null}
       <div id={panelId} {...(gameTypes.length > 1 ? { role: 'tabpanel', 'aria-label': type?.name } : {})} className="drawkit-stack">
-        <Suspense fallback={<Spinner label="Loading the game" />}>
-          {gameOffers.length > 1 && gameOffer ? (
-            <SelectField
-              label="Game"
-              value={gameOffer.key}
-              onChange={(e) => setOfferChoice(e.target.value)}
-              options={gameOffers.map((g) => ({ value: g.key, label: g.name }))}
-            />
-          ) : null}
-          {editor}
-        </Suspense>
+        {gameOffers.length > 1 && gameOffer ? (
+          <SelectField
+            label="Game"
+            value={gameOffer.key}
+            onChange={(e) => setOfferChoice(e.target.value)}
+            options={gameOffers.map((g) => ({ value: g.key, label: g.name }))}
+          />
+        ) : null}
+        {editor}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import { useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import {
   AUTOPLAY,
   emptyGame,
@@ -17,6 +17,7 @@ import {
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useStore } from '../context/useStore';
 import { Button } from '../ui/Button';
+import { lazyPart } from '../ui/lazyPart';
 import { Money } from '../ui/Money';
 import { Messages, Notice } from '../ui/Notice';
 import { NumberGrid } from '../ui/NumberGrid';
@@ -31,7 +32,7 @@ import { initialTicket, pickedCount, ticketReducer } from './ticketReducer';
 
 // Favourite numbers load for a signed-in shopper only (the draw options wait behind their
 // summary): the partner page's first download (issue 2's 40 KB) has no lazy part of the editor.
-const FavouriteNumbers = lazy(() => import('./options/FavouriteNumbers'));
+const FavouriteNumbers = lazyPart(() => import('./options/FavouriteNumbers'));
 
 export interface TicketEditorProps {
   offer: ProductOffer;
@@ -264,14 +265,12 @@ export function TicketEditor({
         </>
       )}
       {signedIn && shape.gridSets.length > 0 ? (
-        <Suspense fallback={null}>
-          <FavouriteNumbers
-            gridSets={shape.gridSets}
-            activeGame={game}
-            onFillGame={(filled, message) => fill(active, filled, message)}
-            onNotify={onNotify}
-          />
-        </Suspense>
+        <FavouriteNumbers
+          gridSets={shape.gridSets}
+          activeGame={game}
+          onFillGame={(filled, message) => fill(active, filled, message)}
+          onNotify={onNotify}
+        />
       ) : null}
       <DrawOptions
         offer={offer}
