@@ -19,6 +19,7 @@ import { htmlPage } from './scripts/bundling/htmlPage.mjs';
 import { mirrorOutput } from './scripts/bundling/mirrorOutput.mjs';
 import { HOST_APP_PUBLIC_PATH, r } from './scripts/bundling/paths.mjs';
 import { precompress } from './scripts/bundling/precompress.mjs';
+import { preactJsxFactory, preactJsxTsconfig } from './scripts/bundling/preactJsx.mjs';
 import { pruneStale } from './scripts/bundling/pruneStale.mjs';
 import { r2wcReactDefault } from './scripts/bundling/r2wcReactDefault.mjs';
 
@@ -41,6 +42,12 @@ const typescript = ({ sourceMap = false } = {}) =>
     tsconfig: r('tsconfig.base.json'),
     sourceMap,
   });
+
+/** The Preact builds' TypeScript: JSX as `createElement` calls (scripts/bundling/preactJsx.mjs). */
+const preactTypescript = () => [
+  esbuild({ include: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, target: TARGET, tsconfigRaw: preactJsxTsconfig() }),
+  preactJsxFactory(),
+];
 
 const production = () =>
   replace({
@@ -131,7 +138,7 @@ const builds = {
       resolve(),
       commonjs(),
       cssTemplates(),
-      typescript(),
+      ...preactTypescript(),
       minify(),
       pruneStale(),
       precompress(),
@@ -154,7 +161,7 @@ const builds = {
       resolve(),
       commonjs(),
       cssTemplates(),
-      typescript(),
+      ...preactTypescript(),
       minify(),
       htmlPage({
         template: r('host-app/index.html'),
