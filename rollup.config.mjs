@@ -2,9 +2,9 @@
 // checking: `npm run typecheck` does that):
 //   sdk/dist/index.js                      the SDK for npm users (ky, zustand external)
 //   widgets/dist/{index,elements}.js       React widgets and elements for npm users
-//   build/elements/drawkit-elements.js     the partner script: widgets on preact/compat, all bundled
+//   build/elements/drawkit-elements.js     the partner script: widgets on Preact, all bundled
 //                                          (copied to widgets/dist/standalone/ for the npm package)
-//   build/host-app/                        the storefront: React components on preact/compat as above,
+//   build/host-app/                        the storefront: React components on preact/compat,
 //                                          lazy route chunks, index.html
 // The two build/ outputs also get a .br and a .gz copy of each file, which the server sends.
 // `--configOnly=sdk,widgets,elements,host-app` builds only those (a package's prepack).
@@ -68,17 +68,28 @@ const minify = () =>
 const externalOf = (packages) => (id) => packages.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
- * The Preact builds: every React entry point the widgets, r2wc or React Router import goes to
- * preact/compat, `react` itself to `react` where given (the storefront's is compat plus what
- * React Router needs of React 19: scripts/bundling/preactReact.mjs).
+ * The storefront's Preact build: every React entry point its components and React Router import
+ * goes to preact/compat, `react` itself to compat plus what React Router needs of React 19
+ * (scripts/bundling/preactReact.mjs).
  */
-const preactAliases = (react = 'preact/compat') => [
+const preactAliases = (react) => [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: react },
 ];
+
+/**
+ * The partner script's React: every React entry point to Preact's core and hooks without compat
+ * (scripts/bundling/elementsReact.mjs), so that any import it lacks stops the build rather than
+ * bundling React itself from node_modules.
+ */
+const elementsReactAliases = () =>
+  ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'].map((name) => ({
+    find: new RegExp(`^${name.replace('/', '\\/')}$`),
+    replacement: r('scripts/bundling/elementsReact.mjs'),
+  }));
 
 /** Rollup's warnings, minus dependencies' noise ("use client" directives, internal import cycles). */
 function onwarn(warning, warn) {
@@ -133,7 +144,7 @@ const builds = {
     input: { 'drawkit-elements': r('widgets/src/elements/standalone.ts') },
     plugins: [
       r2wcReactDefault(),
-      alias({ entries: preactAliases() }),
+      alias({ entries: elementsReactAliases() }),
       production(),
       resolve(),
       commonjs(),

@@ -15,9 +15,9 @@ export interface LazyPart<P> {
 /**
  * A widget part in a chunk of its own: `fallback` shows while its code downloads, then the part;
  * a failed download shows a notice with "Try again", which downloads it again. Once loaded, every
- * later render is immediate. Not React's `lazy` and `Suspense`: under Preact their compat layer
- * add about 0.6 KB gzip to the partner script's first download, and a failed `lazy` throws out of
- * the whole widget where this says what happened in the part's place.
+ * later render is immediate. Not React's `lazy` and `Suspense`: the partner script's React
+ * (scripts/bundling/elementsReact.mjs, Preact without compat) has neither, and a failed `lazy`
+ * throws out of the whole widget where this says what happened in the part's place.
  */
 export function lazyPart<C extends (props: never) => ReactNode>(
   load: () => Promise<{ default: C }>,
