@@ -1,4 +1,4 @@
-// The partner promise (size-budgets.json): `<drawkit-purchase>` is interactive within 32 KB gzip
+// The partner promise (size-budgets.json): `<drawkit-purchase>` is interactive within 30 KB gzip
 // (40 KB from issue 2, lowered by issue 11). `npm run size` can only follow static imports; this
 // test counts what a real browser fetches from the shop's origin while the partner page opens, up
 // to the first interaction: the entry script and every chunk or stylesheet loaded at first render,
