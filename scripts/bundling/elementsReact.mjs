@@ -1,5 +1,5 @@
 // `react` and `react-dom/client` in the partner script (the elements build): what the widgets and
-// r2wc import from React, on Preact's core and hooks without preact/compat, 0.8 KB gzip of the
+// r2wc import from React, on Preact's core and hooks without preact/compat, 1.2 KB gzip of the
 // partner's first download. The widgets use hooks, `createContext` and `createElement`, r2wc
 // `createRoot`; importing anything else from React stops the build (rollup: "not exported by"),
 // so a widget that starts using more of React (memo, portals, lazy…) adds it here or goes back to
