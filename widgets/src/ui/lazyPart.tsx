@@ -42,7 +42,8 @@ export function lazyPart<C extends (props: never) => ReactNode>(
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, never during a render.
   function Part(props: object): ReactNode {
-    const [state, setState] = useState<'loading' | 'failed' | 'ready'>('loading');
+    // Once loaded, a new instance renders the part straight away and waits for nothing.
+    const [state, setState] = useState<'loading' | 'failed' | 'ready'>(loaded ? 'ready' : 'loading');
     // The download starts with the render, as React's lazy does, not a paint later with the effect.
     if (!loaded && state === 'loading') preload().catch(() => undefined);
     useEffect(() => {
