@@ -42,7 +42,8 @@ options.vnode = (vnode) => {
 export function useSyncExternalStore(subscribe, getSnapshot) {
   const value = getSnapshot();
   const [, rerender] = useReducer((count) => count + 1, 0);
-  const latest = useRef({ value, getSnapshot });
+  // What this render showed, for the check after a change (set here: Preact renders synchronously).
+  const latest = useRef(null);
   latest.current = { value, getSnapshot };
   useEffect(() => {
     const check = () => {
