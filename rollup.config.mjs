@@ -6,7 +6,8 @@
 //                                          (copied to widgets/dist/standalone/ for the npm package)
 //   build/host-app/                        the storefront: React components on preact/compat,
 //                                          lazy route chunks, index.html
-// The two build/ outputs also get a .br and a .gz copy of each file, which the server sends.
+// The two build/ outputs also get a .br and a .gz copy of each file, which the server sends, and
+// the scripts a page runs as it opens start with V8's compile hint (scripts/bundling/compileHints.mjs).
 // `--configOnly=sdk,widgets,elements,host-app` builds only those (a package's prepack).
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -14,6 +15,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { compileHints } from './scripts/bundling/compileHints.mjs';
 import { cssTemplates } from './scripts/bundling/minifyCss.mjs';
 import { htmlPage } from './scripts/bundling/htmlPage.mjs';
 import { mirrorOutput } from './scripts/bundling/mirrorOutput.mjs';
@@ -151,6 +153,7 @@ const builds = {
       cssTemplates(),
       ...preactTypescript(),
       minify(),
+      compileHints(),
       pruneStale(),
       precompress(),
       mirrorOutput({ dir: r('widgets/dist/standalone') }),
@@ -174,6 +177,7 @@ const builds = {
       cssTemplates(),
       ...preactTypescript(),
       minify(),
+      compileHints(),
       htmlPage({
         template: r('host-app/index.html'),
         stylesheets: [r('host-app/src/styles/storefront.css')],

@@ -83,6 +83,8 @@ test('the partner page downloads at most the "before first interaction" budget u
   console.log(`  requests to the shop before the first interaction: ${requests.join(', ')}`);
 
   expect(files[0]?.name).toBe('drawkit-elements.js');
+  // V8 compiles its functions as it streams in, off the main thread (scripts/bundling/compileHints.mjs).
+  expect(readFileSync(path.join(ELEMENTS_DIR, 'drawkit-elements.js'), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
   // The widget asks for the partner's offer only, not the whole catalogue (~62 KB of JSON).
   expect(requests.filter((r) => r.includes('/product_offers'))).toEqual(['GET /v2/pricing/standard/product_offers?keys=super_jackpot_lottery']);
   // The script starts discovery before the first render and the element's client reads that answer: one call, not two.
