@@ -93,6 +93,40 @@ describe('call layer: headers and signing', () => {
     expect(headers.get(HEADERS.subvariant)).toBe('qld');
   });
 
+  it('computes one digest for the calls of one second by one customer, and a new one when either changes', async () => {
+    const server = createFakeServer();
+    for (const route of ['partner', 'config', 'capabilities'] as const) server.on(route, () => ok({}));
+    const state = { ...ANONYMOUS };
+    const second = Math.floor(Date.now() / 1000);
+    let nowMs = second * 1000 + 400;
+    const api = createApiClient({
+      config: { discoveryUrl: DISCOVERY_URL, appKey: APP_KEY, fetch: server.fetch },
+      identity: () => state,
+      onTokensRefreshed: () => undefined,
+      onUnauthorised: () => undefined,
+      now: () => nowMs,
+    });
+    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest');
+    try {
+      await Promise.all([api.request('partner', { params: { slug: 'demo-partner' } }), api.request('config'), api.request('capabilities')]);
+      // The fake server checks each call's signature with a digest of its own: 3 of the calls are its.
+      expect(digest).toHaveBeenCalledTimes(1 + 3);
+      const expected = await sha256Hex(`${second}${APP_KEY}${APP_ID}`);
+      for (const route of ['partner', 'config', 'capabilities'] as const) expect(server.calls(route)[0]?.headers.get(HEADERS.signature)).toBe(expected);
+
+      server.customerTokens.set('access.1', 'ctok_9');
+      Object.assign(state, { isAuthenticated: true, accessToken: 'access.1', customerToken: 'ctok_9' });
+      await api.request('config', { clearCache: true });
+      nowMs += 1000;
+      await api.request('config', { clearCache: true });
+      const [, withToken, nextSecond] = server.calls('config');
+      expect(withToken?.headers.get(HEADERS.signature)).toBe(await sha256Hex(`${second}${APP_KEY}${APP_ID}ctok_9`));
+      expect(nextSecond?.headers.get(HEADERS.signature)).toBe(await sha256Hex(`${second + 1}${APP_KEY}${APP_ID}ctok_9`));
+    } finally {
+      digest.mockRestore();
+    }
+  });
+
   it.each<[RouteName, string]>([
     ['config', '3.0'],
     ['productOffers', '3.9'],
