@@ -1,29 +1,33 @@
 // Two builds of the partner script side by side: the working tree's and another revision's (HEAD
-// by default), each measured by tests/browser/firstDownload.spec.ts in turns (base, working tree,
-// base, …) for script start → interactive at 4× CPU, with both first downloads. On a shared 2-core
-// machine medians of 9 cold loads taken minutes apart spread by 50 ms or more (docs/performance.md,
-// 2026-12-02, evening), more than most changes move them: a change shows only when its turns stay
-// apart from the other's. Not part of the bench table: a tool for deciding whether to keep a change.
-//   node scripts/bench/compareInteractive.mjs [--base=HEAD] [--rounds=3] [--loads=9]
+// by default), for script start → interactive at 4× CPU on the partner example. On a shared 2-core
+// machine medians of 9 cold loads taken minutes apart spread by 50 ms or more (docs/performance.md),
+// more than most changes move them; batches taken in turns did not separate a 40 ms change. So the
+// loads are paired: each pair loads both builds one after the other (in alternating order), and the
+// figure is the median of the pairs' differences, with how many pairs went each way and the chance
+// of that many by luck alone (a two-sided sign test). Not part of the bench table: a tool for
+// deciding whether to keep a change.
+//   node scripts/bench/compareInteractive.mjs [--base=HEAD] [--pairs=20]
 // Both partner scripts are built here, the base's in a temporary worktree that shares this
-// checkout's node_modules; the storefront's build (`npm run build:bundles`) serves both.
+// checkout's node_modules. One demo server (PostgreSQL) serves the page; each build's scripts
+// (`/drawkit-*.js`) are handed to the browser from its own folder (Playwright's request routing),
+// the same way for both, so the routing's own cost falls out of the difference.
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import { r, ROOT } from '../bundling/paths.mjs';
-import { runScript } from './lib/runScript.mjs';
+import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
+import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
 import { progress } from './lib/standalone.mjs';
+import { interactiveLogged, watchInteractive } from './lib/watchInteractive.mjs';
 
-const SPEC = 'tests/browser/firstDownload.spec.ts';
-const ENTRY = 'elements/drawkit-elements.js';
+const CPU_SLOWDOWN = 4;
+const ENTRY = 'drawkit-elements.js';
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const BASE = arg('base', 'HEAD');
-const ROUNDS = Math.max(1, Number(arg('rounds', 3)) || 3);
-const LOADS = Math.max(1, Number(arg('loads', 9)) || 9);
-/** Ports of its own, away from the browser tests' 18080 and the bench's 18800. */
-const E2E_PORT = process.env.COMPARE_E2E_PORT || '18900';
+const PAIRS = Math.max(1, Number(arg('pairs', 20)) || 20);
 
 /** node_modules for a worktree: this checkout's packages, but the workspace links (relative) lead into the worktree. */
 function shareNodeModules(worktree) {
@@ -52,45 +56,59 @@ function shareNodeModules(worktree) {
   }
 }
 
-/** A static root serving `elements` as the partner script and this checkout's storefront build. */
-function staticRoot(folder, elements) {
-  mkdirSync(folder);
-  symlinkSync(elements, path.join(folder, 'elements'));
-  symlinkSync(r('build/host-app'), path.join(folder, 'host-app'));
-  return folder;
-}
-
-const gzipBytes = (root) => gzipSync(readFileSync(path.join(root, ENTRY)), { level: 9 }).length;
-
-async function measure(root) {
-  const run = await runScript(process.execPath, [r('node_modules/@playwright/test/cli.js'), 'test', SPEC, '-g', 'prints', '--reporter=list'], {
-    env: {
-      E2E_PORT,
-      E2E_EXAMPLES_PORT: String(Number(E2E_PORT) + 1),
-      E2E_NO_STORYBOOK: '1',
-      E2E_INTERACTIVE_RUNS: String(LOADS),
-      STATIC_ROOT: root,
-      DRAWKIT_SKIP_BUILD: '1',
-    },
-  });
-  const line = /(\d+) ms median of \d+ cold loads.*runs: ([\d, ]+) ms/.exec(run.output);
-  if (!line) throw new Error(`${SPEC} printed no interactive figure (exit ${run.code}): ${run.output.slice(-600)}`);
-  return { median: Number(line[1]), loads: line[2].split(',').map(Number) };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** `rollup -c --configOnly elements` in `cwd`: the partner script alone. */
 const buildElements = (cwd) =>
   execFileSync(process.execPath, [r('node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs', '--configOnly', 'elements', '--silent'], { cwd, stdio: 'ignore' });
 
-if (!existsSync(r('build/host-app/index.html'))) {
-  console.error('compareInteractive: build the bundles first (npm run build:bundles): the storefront build is served with both scripts.');
-  process.exit(1);
+const gzipBytes = (folder) => gzipSync(readFileSync(path.join(folder, ENTRY)), { level: 9 }).length;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Two-sided sign test: the chance of a split at least this uneven when neither build is quicker. */
+function signTest(wins, n) {
+  const extreme = Math.max(wins, n - wins);
+  let tail = 0;
+  let choose = 1; // C(n, 0)
+  for (let k = 0; k <= n; k += 1) {
+    if (k >= extreme) tail += choose;
+    choose = (choose * (n - k)) / (k + 1);
+  }
+  return Math.min(1, (2 * tail) / 2 ** n);
 }
+
+/** One cold load in a fresh context with `folder`'s scripts: ms from the entry's arrival to interactive. */
+async function coldLoad(browser, url, folder) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.route(/\/drawkit-[^/]*\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript; charset=utf-8',
+        headers: { 'access-control-allow-origin': '*' },
+        body: readFileSync(path.join(folder, path.posix.basename(new URL(route.request().url()).pathname))),
+      }),
+    );
+    await page.addInitScript(watchInteractive);
+    const interactive = interactiveLogged(page);
+    await page.goto(url);
+    await interactive;
+    return await page.evaluate((entry) => {
+      const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith(`/${entry}`));
+      const mark = performance.getEntriesByName('drawkit-interactive')[0];
+      return (mark?.startTime ?? NaN) - (script?.responseEnd ?? NaN);
+    }, ENTRY);
+  } finally {
+    await context.close();
+  }
+}
+
 const folder = mkdtempSync(path.join(tmpdir(), 'drawkit-compare-'));
 const worktree = path.join(folder, 'base');
 let added = false;
+let database = null;
+let server = null;
+let browser = null;
 try {
   progress(`compare: the partner scripts of ${BASE} (in a worktree) and of the working tree`);
   execFileSync('git', ['worktree', 'add', '--detach', worktree, BASE], { cwd: ROOT, stdio: 'ignore' });
@@ -99,35 +117,39 @@ try {
   buildElements(worktree);
   buildElements(ROOT);
   const variants = [
-    { name: BASE, root: staticRoot(path.join(folder, 'base-root'), path.join(worktree, 'build/elements')), medians: [], loads: [] },
-    { name: 'working tree', root: staticRoot(path.join(folder, 'work-root'), r('build/elements')), medians: [], loads: [] },
+    { name: BASE, folder: path.join(worktree, 'build/elements'), loads: [] },
+    { name: 'working tree', folder: r('build/elements'), loads: [] },
   ];
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const variant of variants) {
-      progress(`compare: round ${round} of ${ROUNDS}, ${variant.name} (${LOADS} cold loads)`);
-      const { median: value, loads } = await measure(variant.root);
-      variant.medians.push(value);
-      variant.loads.push(...loads);
-    }
-  }
-  console.log(`Script start → purchase widget interactive at 4× CPU, ${ROUNDS} turns of ${LOADS} cold loads each, taken in turns:`);
-  for (const variant of variants) {
-    console.log(
-      `  ${variant.name.padEnd(12)}  medians ${variant.medians.map((m) => `${m} ms`).join(', ')}; all ${variant.loads.length} loads: median ${median(variant.loads)} ms` +
-        `; first download ${gzipBytes(variant.root).toLocaleString('en-AU')} B gzip`,
-    );
+  database = await freshDatabase(ADMIN_URL, 'drawkit_bench_compare');
+  server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url });
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  await coldLoad(browser, server.examplesUrl, variants[1].folder); // the server's and browser's first load is slower than any after
+  for (let pair = 1; pair <= PAIRS; pair += 1) {
+    progress(`compare: pair ${pair} of ${PAIRS}`);
+    const order = pair % 2 === 1 ? variants : [...variants].reverse();
+    for (const variant of order) variant.loads.push(await coldLoad(browser, server.examplesUrl, variant.folder));
   }
   const [base, work] = variants;
-  const apart = work.medians.every((m) => m < Math.min(...base.medians)) || work.medians.every((m) => m > Math.max(...base.medians));
-  // Two builds alike are apart by chance once in 10 at 3 turns each, once in 3 at 2, always at 1.
-  const verdict =
-    ROUNDS < 3
-      ? `Too few turns to tell (${ROUNDS} each): take --rounds=3 or more.`
-      : apart
-        ? 'Every turn of one is on the same side of every turn of the other.'
-        : 'The turns overlap: no difference this run can show.';
-  console.log(`  ${verdict}`);
+  console.log(`Script start → purchase widget interactive at ${CPU_SLOWDOWN}× CPU, ${PAIRS} pairs of cold loads (scripts handed over by request routing):`);
+  for (const variant of variants) {
+    console.log(
+      `  ${variant.name.padEnd(12)}  median ${Math.round(median(variant.loads))} ms (${variant.loads.map(Math.round).join(', ')}); ` +
+        `first download ${gzipBytes(variant.folder).toLocaleString('en-AU')} B gzip`,
+    );
+  }
+  const differences = work.loads.map((value, i) => value - base.loads[i]);
+  const quicker = differences.filter((d) => d < 0).length;
+  const slower = differences.filter((d) => d > 0).length;
+  const p = signTest(quicker, quicker + slower);
+  console.log(
+    `  working tree − ${BASE}: median of the pairs' differences ${Math.round(median(differences))} ms; ` +
+      `the working tree quicker in ${quicker} of ${PAIRS} pairs, slower in ${slower} (sign test: p = ${p.toFixed(3)}` +
+      `${p < 0.05 ? ', unlikely by chance' : ', could be chance'})`,
+  );
 } finally {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
   if (added) execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: ROOT, stdio: 'ignore' });
   rmSync(folder, { recursive: true, force: true });
 }

@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
 import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
+import { interactiveLogged, watchInteractive } from './lib/watchInteractive.mjs';
 import { progress } from './lib/standalone.mjs';
 
 const CPU_SLOWDOWN = 4;
@@ -28,20 +29,6 @@ const KINDS = [
 const OTHER = 'other (loading, parsing, tasks\' own time)';
 const TASK = /^(RunTask|ThreadControllerImpl::RunTask)$/;
 
-/** The check the browser test uses: Quick pick all enabled and a price shown. */
-function watchInteractive() {
-  const check = () => {
-    const root = document.querySelector('drawkit-purchase')?.shadowRoot;
-    const quickPick = [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Quick pick all');
-    const price = root?.querySelector('.drawkit-price')?.textContent ?? '';
-    if (quickPick && !quickPick.disabled && /\$\d/.test(price)) {
-      performance.mark('drawkit-interactive');
-      console.log('drawkit:interactive');
-    } else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-}
-
 /** One cold load's trace, cut to the elements script's arrival → interactive. */
 async function tracedLoad(browser, url) {
   const context = await browser.newContext();
@@ -55,8 +42,7 @@ async function tracedLoad(browser, url) {
     }
     await page.addInitScript(watchInteractive);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] });
-    // A console message, not page.waitForFunction, which would inject Playwright's script mid-load.
-    const interactive = page.waitForEvent('console', { predicate: (message) => message.text() === 'drawkit:interactive', timeout: 30_000 });
+    const interactive = interactiveLogged(page);
     await page.goto(url);
     await interactive;
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());

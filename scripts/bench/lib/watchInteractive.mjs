@@ -1,0 +1,23 @@
+// The partner page's "interactive" as tests/browser/firstDownload.spec.ts sees it, for the tools
+// that load the page themselves: an init script (page.addInitScript) that checks each frame for
+// <drawkit-purchase> showing Quick pick all enabled and a price, then marks the moment
+// (`drawkit-interactive`) and logs `drawkit:interactive`. A console message, not
+// page.waitForFunction, which would inject Playwright's script mid-load.
+
+/** Runs in the page: must not use anything from this module's scope. */
+export function watchInteractive() {
+  const check = () => {
+    const root = document.querySelector('drawkit-purchase')?.shadowRoot;
+    const quickPick = [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Quick pick all');
+    const price = root?.querySelector('.drawkit-price')?.textContent ?? '';
+    if (quickPick && !quickPick.disabled && /\$\d/.test(price)) {
+      performance.mark('drawkit-interactive');
+      console.log('drawkit:interactive');
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** Resolves once the page has logged that it is interactive. */
+export const interactiveLogged = (page) =>
+  page.waitForEvent('console', { predicate: (message) => message.text() === 'drawkit:interactive', timeout: 30_000 });
