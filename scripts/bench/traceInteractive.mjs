@@ -8,8 +8,8 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
 import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
-import { interactiveLogged, watchInteractive } from './lib/watchInteractive.mjs';
 import { progress } from './lib/standalone.mjs';
+import { interactiveLogged, watchInteractive } from './lib/watchInteractive.mjs';
 
 const CPU_SLOWDOWN = 4;
 const loadsArg = process.argv.find((arg) => arg.startsWith('--loads='))?.split('=')[1];
