@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { interactiveLogged, watchInteractive } from '../../scripts/bench/lib/watchInteractive.mjs';
 import { partnerUrl, shopUrl } from './urls';
 
 // This file times the page: Playwright's trace recorder, which snapshots the page as it works,
@@ -108,10 +109,9 @@ test('the partner page downloads at most the "before first interaction" budget u
   console.log(`  loaded on the first interaction: ${fetched.slice(before).map((p) => path.posix.basename(p)).join(', ')}`);
 });
 
-/** When the widget first shows a ticket ready to build: Quick pick all enabled and a price (performance.now()). */
+/** When the script defined the tag (performance.now()). */
 declare global {
   interface Window {
-    drawkitInteractiveAt?: number;
     drawkitDefinedAt?: number;
   }
 }
@@ -136,20 +136,10 @@ async function interactiveRun(browser: Browser): Promise<{ defined: number; inte
         if (name === 'drawkit-purchase') window.drawkitDefinedAt = performance.now();
         define(name, elementClass, options);
       };
-      const check = () => {
-        const root = document.querySelector('drawkit-purchase')?.shadowRoot;
-        const quickPick = [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Quick pick all');
-        const price = root?.querySelector('.drawkit-price')?.textContent ?? '';
-        if (quickPick && !quickPick.disabled && /\$\d/.test(price)) {
-          window.drawkitInteractiveAt = performance.now();
-          console.log('drawkit:interactive');
-        } else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
     });
-    // Told by a console message, not page.waitForFunction: that injects Playwright's own script into
-    // the page while it loads, about 50 ms of the throttled main thread counted as the widget's.
-    const interactive = page.waitForEvent('console', { predicate: (message) => message.text() === 'drawkit:interactive', timeout: 30_000 });
+    // Interactive: Quick pick all enabled and a price shown, the check bench:trace and bench:compare make too.
+    await page.addInitScript(watchInteractive);
+    const interactive = interactiveLogged(page);
     await page.goto(partnerUrl);
     await interactive;
     return await page.evaluate(() => {
@@ -162,7 +152,8 @@ async function interactiveRun(browser: Browser): Promise<{ defined: number; inte
         .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch')
         .map((e) => `${new URL(e.name).pathname.replace(/^\/v2/, '')} ${Math.round(e.startTime - start)}–${Math.round((e as PerformanceResourceTiming).responseEnd - start)}`)
         .join(', ');
-      return { defined: (window.drawkitDefinedAt ?? NaN) - start, interactive: (window.drawkitInteractiveAt ?? NaN) - start, calls };
+      const interactiveAt = performance.getEntriesByName('drawkit-interactive')[0]?.startTime ?? NaN;
+      return { defined: (window.drawkitDefinedAt ?? NaN) - start, interactive: interactiveAt - start, calls };
     });
   } finally {
     await context.close();

@@ -1,8 +1,9 @@
-// The partner page's "interactive" as tests/browser/firstDownload.spec.ts sees it, for the tools
-// that load the page themselves: an init script (page.addInitScript) that checks each frame for
+// The partner page's "interactive", one definition for tests/browser/firstDownload.spec.ts,
+// bench:trace and bench:compare: an init script (page.addInitScript) that checks each frame for
 // <drawkit-purchase> showing Quick pick all enabled and a price, then marks the moment
-// (`drawkit-interactive`) and logs `drawkit:interactive`. A console message, not
-// page.waitForFunction, which would inject Playwright's script mid-load.
+// (`drawkit-interactive`) and logs `drawkit:interactive`. Told by a console message, not
+// page.waitForFunction: that injects Playwright's own script into the page while it loads, about
+// 50 ms of the throttled main thread counted as the widget's.
 
 /** Runs in the page: must not use anything from this module's scope. */
 export function watchInteractive() {
