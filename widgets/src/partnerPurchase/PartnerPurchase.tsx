@@ -43,6 +43,13 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
   const partner = useStore(client.partner, (s) => (s.partner?.slug === partnerSlug ? s.partner : null));
   const partnerErrors = useStore(client.partner, (s) => s.errors);
   const cart = useStore(client.partnerCart, (s) => (s.slug === partnerSlug ? s.cart : null));
+  const offerKey = partner ? partnerOfferKey(partner) : undefined;
+  // The header and the ticket appear together, once the offer is in or its load has ended: the
+  // header alone first cost a slow phone a render and a layout of their own before the ticket.
+  const offerSettled = useStore(
+    client.catalogue,
+    (s) => offerKey === undefined || s.status === 'succeeded' || s.status === 'failed' || s.offer(offerKey) !== undefined,
+  );
   const [paying, setPaying] = useState(false);
   const headingId = useId();
 
@@ -74,7 +81,7 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
 
   const root = cx('drawkit', 'drawkit-partner-purchase', className);
 
-  if (!partner) {
+  if (!partner || !offerSettled) {
     return (
       <section className={root} aria-label="Buy a ticket">
         {partnerStatus === 'rejected' ? (
@@ -88,7 +95,6 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
     );
   }
 
-  const offerKey = partnerOfferKey(partner);
   const hasItems = (cart?.cartItems.length ?? 0) > 0;
   return (
     <section className={root} aria-labelledby={headingId}>

@@ -23,7 +23,8 @@ export function NumberBall({ value, setName = 'Numbers', className }: NumberBall
         className,
       )}
     >
-      {value ?? ''}
+      {/* An empty slot has no child at all: 18 empty games made 144 empty text nodes. */}
+      {value}
     </span>
   );
 }

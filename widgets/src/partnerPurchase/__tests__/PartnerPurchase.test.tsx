@@ -21,6 +21,24 @@ describe('PartnerPurchase', () => {
     expect(requests.filter((r) => r.path.includes('/cart/partner/'))).toEqual([]);
   });
 
+  it('shows the partner and its ticket together, once the offer is in: no header over a second spinner', async () => {
+    let release = () => {};
+    const offersHeld = new Promise<void>((resolve) => (release = resolve));
+    const { client } = createShopClient(shop, {
+      appKey: 'demo-partner',
+      gate: (request) => (request.path.endsWith('/product_offers') ? offersHeld : undefined),
+    });
+    renderWithShop(shop, <PartnerPurchase partnerSlug="demo-partner" />, { client });
+    await waitFor(() => expect(client.partner.getState().partner?.slug).toBe('demo-partner'));
+    await waitFor(() => expect(client.catalogue.getState().status).toBe('loading'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { name: 'Demo Partner' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Demo Partner' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Super Jackpot', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quick pick all' })).toBeEnabled();
+  });
+
   it('sells the partner lottery from ticket to receipt', async () => {
     const onComplete = vi.fn<(receipt: Receipt) => void>();
     const onCartChange = vi.fn<(cart: PartnerCart) => void>();
