@@ -14,17 +14,32 @@ export interface DrawkitShopElement extends HTMLElement {
 type ShopAttribute = 'partner' | 'appKey' | 'apiOrigin';
 
 /**
+ * r2wc's flag for "in the document": it renders only while set (`@r2wc/core`'s own symbol, from
+ * the global registry).
+ */
+const CONNECTED = Symbol.for('r2wc.connected');
+
+/**
  * r2wc's element class for a host component, in an open shadow root: its own string attributes
- * plus `partner`, `app-key` and `api-origin`. The class is registered as it is: a subclass would
- * add nothing but bytes to the first download.
+ * plus `partner`, `app-key` and `api-origin`. r2wc counts a new element as connected from the
+ * start, so an element upgraded in the page rendered on its first attribute and again on
+ * connect, the same props twice (Preact renders at once: ~5 ms of a slow phone's main thread
+ * before the first call could leave). Here an element is connected once its `connectedCallback`
+ * says so: one render.
  */
 export function drawkitElementClass<E extends DrawkitShopElement>(
   // biome-ignore lint/suspicious/noExplicitAny: r2wc passes each element its own props.
   host: ComponentType<any>,
   ownAttributes: Record<Exclude<keyof E & string, keyof HTMLElement | ShopAttribute>, 'string'>,
 ): { new (): E; prototype: E } {
-  return r2wc(host, {
+  const Element = r2wc(host, {
     shadow: 'open',
     props: { ...ownAttributes, partner: 'string', appKey: 'string', apiOrigin: 'string' },
-  }) as unknown as { new (): E; prototype: E };
+  });
+  return class extends Element {
+    constructor() {
+      super();
+      (this as unknown as Record<symbol, boolean>)[CONNECTED] = false;
+    }
+  } as unknown as { new (): E; prototype: E };
 }
