@@ -22,10 +22,10 @@ const CONNECTED = Symbol.for('r2wc.connected');
 /**
  * r2wc's element class for a host component, in an open shadow root: its own string attributes
  * plus `partner`, `app-key` and `api-origin`. r2wc counts a new element as connected from the
- * start, so an element upgraded in the page rendered on its first attribute and again on
- * connect, the same props twice (Preact renders at once: ~5 ms of a slow phone's main thread
- * before the first call could leave). Here an element is connected once its `connectedCallback`
- * says so: one render.
+ * start: an element upgraded in the page rendered on its first attribute and again on connect
+ * (the same props twice), and one made by script rendered, and started its client's calls, as
+ * soon as an attribute was set, before it was in the page. Here an element is connected once its
+ * `connectedCallback` says so.
  */
 export function drawkitElementClass<E extends DrawkitShopElement>(
   // biome-ignore lint/suspicious/noExplicitAny: r2wc passes each element its own props.
