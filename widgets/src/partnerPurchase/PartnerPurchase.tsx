@@ -46,10 +46,15 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
   const offerKey = partner ? partnerOfferKey(partner) : undefined;
   // The header and the ticket appear together, once the offer is in or its load has ended: the
   // header alone first cost a slow phone a render and a layout of their own before the ticket.
-  const offerSettled = useStore(
+  const offerReady = useStore(
     client.catalogue,
     (s) => offerKey === undefined || s.status === 'succeeded' || s.status === 'failed' || s.offer(offerKey) !== undefined,
   );
+  // Only the first time for a partner: a later reload of the offers (a new pricing after sign-in)
+  // must leave the purchase, and a checkout under way, where they are.
+  const shownFor = useRef<string | null>(null);
+  if (partner && offerReady) shownFor.current = partnerSlug;
+  const offerSettled = shownFor.current === partnerSlug;
   const [paying, setPaying] = useState(false);
   const headingId = useId();
 

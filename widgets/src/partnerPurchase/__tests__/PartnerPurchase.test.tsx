@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PartnerCart, Receipt } from '@drawkit/sdk';
 import { balanceOf, logIn } from '@drawkit/api-server/testing';
@@ -21,7 +21,7 @@ describe('PartnerPurchase', () => {
     expect(requests.filter((r) => r.path.includes('/cart/partner/'))).toEqual([]);
   });
 
-  it('shows the partner and its ticket together, once the offer is in: no header over a second spinner', async () => {
+  it('shows the partner and its ticket together once the offer is in, and keeps them through a later reload of the offers', async () => {
     let release = () => {};
     const offersHeld = new Promise<void>((resolve) => (release = resolve));
     const { client } = createShopClient(shop, {
@@ -37,6 +37,12 @@ describe('PartnerPurchase', () => {
     expect(await screen.findByRole('heading', { name: 'Demo Partner' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Super Jackpot', level: 3 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quick pick all' })).toBeEnabled();
+
+    // A later reload of the offers (a new pricing after sign-in clears them) leaves the purchase
+    // where it is: only the ticket builder waits for its offer again.
+    act(() => client.catalogue.setState({ status: 'loading', offers: [], draws: {} }));
+    expect(screen.getByRole('heading', { name: 'Demo Partner' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the game');
   });
 
   it('sells the partner lottery from ticket to receipt', async () => {
