@@ -54,7 +54,7 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
   // must leave the purchase, and a checkout under way, where they are.
   const shownFor = useRef<string | null>(null);
   if (partner && offerReady) shownFor.current = partnerSlug;
-  const offerSettled = shownFor.current === partnerSlug;
+  const shown = shownFor.current === partnerSlug;
   const [paying, setPaying] = useState(false);
   const headingId = useId();
 
@@ -86,7 +86,7 @@ export function PartnerPurchase({ partnerSlug, onComplete, onCartChange, classNa
 
   const root = cx('drawkit', 'drawkit-partner-purchase', className);
 
-  if (!partner || !offerSettled) {
+  if (!partner || !shown) {
     return (
       <section className={root} aria-label="Buy a ticket">
         {partnerStatus === 'rejected' ? (
