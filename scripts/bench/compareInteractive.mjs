@@ -21,7 +21,7 @@ import { r, ROOT } from '../bundling/paths.mjs';
 import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
 import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
 import { progress } from './lib/standalone.mjs';
-import { interactiveLogged, watchInteractive } from './lib/watchInteractive.mjs';
+import { interactiveLogged, sinceScriptStart, watchInteractive } from './lib/watchInteractive.mjs';
 
 const CPU_SLOWDOWN = 4;
 const ENTRY = 'drawkit-elements.js';
@@ -93,11 +93,7 @@ async function coldLoad(browser, url, folder) {
     const interactive = interactiveLogged(page);
     await page.goto(url);
     await interactive;
-    return await page.evaluate((entry) => {
-      const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith(`/${entry}`));
-      const mark = performance.getEntriesByName('drawkit-interactive')[0];
-      return (mark?.startTime ?? NaN) - (script?.responseEnd ?? NaN);
-    }, ENTRY);
+    return (await page.evaluate(sinceScriptStart)).interactive;
   } finally {
     await context.close();
   }

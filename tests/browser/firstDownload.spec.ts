@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
-import { interactiveLogged, watchInteractive } from '../../scripts/bench/lib/watchInteractive.mjs';
+import { interactiveLogged, sinceScriptStart, watchInteractive } from '../../scripts/bench/lib/watchInteractive.mjs';
 import { partnerUrl, shopUrl } from './urls';
 
 // This file times the page: Playwright's trace recorder, which snapshots the page as it works,
@@ -141,22 +141,20 @@ async function interactiveRun(browser: Browser): Promise<{ defined: number; inte
     });
     // Interactive: Quick pick all enabled and a price shown, the check bench:trace and bench:compare make too.
     await page.addInitScript(watchInteractive);
-    const interactive = interactiveLogged(page);
+    const logged = interactiveLogged(page);
     await page.goto(partnerUrl);
-    await interactive;
-    return await page.evaluate(() => {
-      const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/drawkit-elements.js')) as PerformanceResourceTiming;
-      // Script start: the moment the script had arrived and could run.
-      const start = script.responseEnd;
+    await logged;
+    const { start, interactive } = await page.evaluate(sinceScriptStart);
+    const { defined, calls } = await page.evaluate((start) => {
       // Each API call's start and end, to see where the time goes.
       const calls = performance
         .getEntriesByType('resource')
         .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch')
         .map((e) => `${new URL(e.name).pathname.replace(/^\/v2/, '')} ${Math.round(e.startTime - start)}–${Math.round((e as PerformanceResourceTiming).responseEnd - start)}`)
         .join(', ');
-      const interactiveAt = performance.getEntriesByName('drawkit-interactive')[0]?.startTime ?? NaN;
-      return { defined: (window.drawkitDefinedAt ?? NaN) - start, interactive: interactiveAt - start, calls };
-    });
+      return { defined: (window.drawkitDefinedAt ?? NaN) - start, calls };
+    }, start);
+    return { defined, interactive, calls };
   } finally {
     await context.close();
   }
