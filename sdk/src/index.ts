@@ -333,6 +333,7 @@ export type {
   DepositPurchaseRequest,
   DepositRequest,
   Discovery,
+  PreloadedAnswer,
   Draw,
   DrawDetails,
   DivisionResult,

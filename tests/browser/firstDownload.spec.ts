@@ -88,10 +88,11 @@ test('the partner page downloads at most the "before first interaction" budget u
   expect(files[0]?.name).toBe('drawkit-elements.js');
   // V8 compiles its functions as it streams in, off the main thread (scripts/bundling/compileHints.mjs).
   expect(readFileSync(path.join(ELEMENTS_DIR, 'drawkit-elements.js'), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
-  // The widget asks for the partner's offer only, not the whole catalogue (~62 KB of JSON).
-  expect(requests.filter((r) => r.includes('/product_offers'))).toEqual(['GET /v2/pricing/standard/product_offers?keys=super_jackpot_lottery']);
   // The script starts discovery before the first render and the element's client reads that answer: one call, not two.
-  expect(requests.filter((r) => r.startsWith('GET /discover'))).toEqual(['GET /discover']);
+  expect(requests.filter((r) => r.startsWith('GET /discover'))).toEqual(['GET /discover?partner=demo-partner']);
+  // Discovery brought the partner's start-up reads (config, capabilities, the partner and its offer
+  // only, not the whole catalogue's ~62 KB): none is asked for again before the ticket is ready.
+  expect(requests.filter((r) => /\/v2\/(config|capabilities|partners\/|pricing\/)/.test(r))).toEqual([]);
   // A visit makes no partner cart: that waits for the first ticket.
   expect(requests.filter((r) => r.includes('/cart/partner/'))).toEqual([]);
   // A signed-out shopper's reads go over fetch: ky waits for the first call that may need it.

@@ -229,6 +229,19 @@ export interface Discovery {
     notifications?: string;
     migration?: string;
   };
+  /**
+   * A partner's start-up reads, answered with discovery when it is asked for them
+   * (`/discover?partner=<slug>`): what a signed-out shopper's call of the same URL would get.
+   */
+  preloaded?: PreloadedAnswer[];
+}
+
+/** A GET's answer sent ahead of the call: its URL, ETag and body as the route sends them. */
+export interface PreloadedAnswer {
+  url: string;
+  etag?: string;
+  /** The JSON text of the answer, as sent. */
+  body: string;
 }
 
 export interface SiteConfig {

@@ -63,6 +63,7 @@ export type {
   ComboDefinition,
   ComboPart,
   Discovery,
+  PreloadedAnswer,
   Draw,
   EntryPrice,
   GameOffer,

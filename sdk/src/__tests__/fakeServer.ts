@@ -4,7 +4,7 @@
  * headers (recomputing X-Signature), the route's X-Api-Version and snake_case bodies, and it
  * answers in snake_case envelopes. Every request is recorded for assertions.
  */
-import type { RouteName } from '@drawkit/contract';
+import type { PreloadedAnswer, RouteName } from '@drawkit/contract';
 import {
   API_VERSIONS,
   ERROR_CODES,
@@ -96,6 +96,8 @@ export interface FakeServer {
   calls(route: RouteName | 'discover'): FakeRequest[];
   /** Drops the next `count` requests (still recorded) as network failures. */
   failNetwork(count?: number): void;
+  /** Answers sent with discovery from now on (`preloaded`, as `/discover?partner=` sends them). */
+  preload(answers: PreloadedAnswer[]): void;
 }
 
 export function createFakeServer(options: { now?: () => number } = {}): FakeServer {
@@ -104,6 +106,7 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
   const customerTokens = new Map<string, string>();
   const now = options.now ?? Date.now;
   let dropping = 0;
+  let preloaded: PreloadedAnswer[] | undefined;
 
   function reply({ status = 200, body, text, raw, bytes, etag }: FakeReply, ifNoneMatch: string | null = null): Response {
     if (etag !== undefined && status === 200 && ifNoneMatch === etag) return new Response(null, { status: 304, headers: { etag } });
@@ -183,6 +186,7 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
         body: {
           app_id: APP_ID,
           services: { main: `${ORIGIN}/v2`, social: `${ORIGIN}/social/v3`, membership: `${ORIGIN}/v3`, membership_config: `${ORIGIN}/v4`, cms: `${ORIGIN}/cms`, notifications: `${ORIGIN}/notifications`, migration: `${ORIGIN}/migration` },
+          ...(preloaded ? { preloaded } : {}),
         },
         raw: true,
       });
@@ -200,6 +204,9 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
     calls: (route) => requests.filter((r) => r.route === route),
     failNetwork(count = 1) {
       dropping += count;
+    },
+    preload(answers) {
+      preloaded = answers;
     },
   };
 }

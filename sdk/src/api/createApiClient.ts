@@ -1,4 +1,4 @@
-import type { Discovery, Envelope, RefreshResult, RouteName, RouteSpec, ServiceName } from '@drawkit/contract';
+import type { Discovery, Envelope, PreloadedAnswer, RefreshResult, RouteName, RouteSpec, ServiceName } from '@drawkit/contract';
 import { API_VERSIONS, CORE_ROUTES, HEADERS, buildPath, signaturePayload, toSnakeKeys } from '@drawkit/contract';
 import type { ApiClient, DrawkitConfig, RefreshTokenLocation, RequestOptions } from '../clientTypes';
 import type { AuthError } from '../errors/AuthError';
@@ -57,6 +57,9 @@ async function routeSpec(route: RouteName): Promise<RouteSpec> {
 }
 
 export const MISSING_DISCOVERY_URL_MESSAGE = 'discovery service url is not set';
+/** How long answers sent with discovery are served: the calls they answer leave as soon as it is in. */
+const PRELOADED_MS = 10_000;
+
 export const MISSING_APP_KEY_MESSAGE =
   'The app key is not set: pass createDrawkit({appKey}) the key registered for this site (a partner element uses its partner slug).';
 
@@ -76,6 +79,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const cache = createResponseCache(now);
   let discovery: Promise<Discovery> | undefined;
   let appId = '';
+  // Answers discovery brought with it (a partner's start-up reads, `/discover?partner=`), each
+  // served once, to a signed-out GET of its URL, within PRELOADED_MS of their arrival.
+  const preloaded = new Map<string, PreloadedAnswer>();
 
   const inCookie = options.refreshTokenIn === 'cookie';
 
@@ -159,6 +165,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return undefined;
   }
 
+  function takePreloaded(request: Request): Response | undefined {
+    const answer = preloaded.get(request.url);
+    if (!answer || request.method !== 'GET' || request.headers.has(HEADERS.authorization)) return undefined;
+    preloaded.delete(request.url);
+    return new Response(answer.body, { headers: answer.etag ? { etag: answer.etag } : {} });
+  }
+
   /** fetch rejects with a TypeError only when no response could be had (Fetch standard). */
   async function fetchOrNetworkError(input: Request | string | URL, init?: RequestInit): Promise<Response> {
     const fetch = config.fetch ?? globalThis.fetch;
@@ -166,6 +179,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Discovery the page started before this client existed (startDiscovery) is read, not asked again.
       const started = input instanceof Request ? takeStartedDiscovery(input, config.appKey) : undefined;
       if (started) return await started.catch(() => fetch(input, init));
+      const answer = input instanceof Request ? takePreloaded(input) : undefined;
+      if (answer) return answer;
       return await fetch(input, init);
     } catch (error) {
       if (error instanceof TypeError) {
@@ -206,6 +221,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ConfigurationError(`GET ${url} did not return an app_id and services.main: is discoveryUrl right?`);
     }
     appId = result.appId;
+    if (result.preloaded) {
+      for (const answer of result.preloaded) preloaded.set(answer.url, answer);
+      setTimeout(() => preloaded.clear(), PRELOADED_MS);
+    }
     return result;
   }
 

@@ -26,21 +26,21 @@ export function PurchaseHost({ partner, appKey, apiOrigin, container }: Purchase
   // The client depends on the parsed attributes' values, not on the object that carries them.
   const parsed = attributes.ok ? attributes : null;
   const clientAppKey = parsed?.appKey;
-  const clientApiOrigin = parsed?.apiOrigin;
+  const discoveryUrl = parsed ? discoveryUrlOf(parsed.apiOrigin, parsed.partner) : undefined;
   const storagePrefix = parsed?.storagePrefix;
   // Another partner or shop is another purchase: remount it rather than carry state across.
-  const key = `${storagePrefix}|${clientAppKey}|${clientApiOrigin}`;
+  const key = `${storagePrefix}|${clientAppKey}|${discoveryUrl}`;
   const client = useMemo(() => {
-    if (clientAppKey === undefined || clientApiOrigin === undefined || storagePrefix === undefined) return null;
+    if (clientAppKey === undefined || discoveryUrl === undefined || storagePrefix === undefined) return null;
     try {
       // In a page the client's default `refreshTokenIn` is 'cookie': the refresh token is the shop's
       // HttpOnly (Partitioned) cookie and the other tokens stay in memory, so nothing of the sign-in
       // lands in the partner's own cookies.
-      return createDrawkit({ discoveryUrl: discoveryUrlOf(clientApiOrigin), appKey: clientAppKey, storagePrefix });
+      return createDrawkit({ discoveryUrl, appKey: clientAppKey, storagePrefix });
     } catch {
       return null;
     }
-  }, [clientAppKey, clientApiOrigin, storagePrefix]);
+  }, [clientAppKey, discoveryUrl, storagePrefix]);
 
   if (!attributes.ok || !client) {
     return (

@@ -1,8 +1,12 @@
 import { startDiscovery } from '@drawkit/sdk';
 import { parsePurchaseAttributes } from './parseAttributes';
 
-/** Where an element's client discovers the shop's services: the Drawkit server's /discover. */
-export const discoveryUrlOf = (apiOrigin: string): string => `${apiOrigin}/discover`;
+/**
+ * Where a purchase element's client discovers the shop's services: the Drawkit server's
+ * /discover, which answers the partner's start-up reads with it (config, capabilities, the
+ * partner, its offer), two rounds of calls fewer before the ticket shows.
+ */
+export const discoveryUrlOf = (apiOrigin: string, partner: string): string => `${apiOrigin}/discover?partner=${partner}`;
 
 /**
  * Starts the discovery call of every `<drawkit-purchase>` already in the page, before the tag is
@@ -14,6 +18,6 @@ export function startPurchaseDiscovery(root: ParentNode): void {
   for (const element of root.querySelectorAll('drawkit-purchase')) {
     const attribute = (name: string) => element.getAttribute(name) ?? undefined;
     const attributes = parsePurchaseAttributes({ partner: attribute('partner'), appKey: attribute('app-key'), apiOrigin: attribute('api-origin') });
-    if (attributes.ok) startDiscovery({ discoveryUrl: discoveryUrlOf(attributes.apiOrigin), appKey: attributes.appKey });
+    if (attributes.ok) startDiscovery({ discoveryUrl: discoveryUrlOf(attributes.apiOrigin, attributes.partner), appKey: attributes.appKey });
   }
 }

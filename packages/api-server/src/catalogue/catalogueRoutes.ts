@@ -1,13 +1,14 @@
 /** Start-up and catalogue calls: discover, config, capabilities, branding, product offers, draws. */
 import type { BrandingEntry, Discovery, Draw, ProductOffer } from '@drawkit/contract';
 import { SERVICE_PREFIXES } from '@drawkit/contract';
-import { lotteryKeyParamsSchema, pricingParamsSchema, productOffersQuerySchema, upcomingDrawsQuerySchema } from '@drawkit/contract/schemas';
+import { discoverQuerySchema, lotteryKeyParamsSchema, pricingParamsSchema, productOffersQuerySchema, upcomingDrawsQuerySchema } from '@drawkit/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { openDraws } from '../draws/openDraws';
 import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { successBody } from '../http/envelope';
-import { registerRoute } from '../http/registerRoute';
+import { parse, plain, registerRoute } from '../http/registerRoute';
+import { partnerStartupAnswers } from './preloadedAnswers';
 import { READ_TTL_SECONDS } from '../http/cachedRead';
 import { nextSalesStop } from './nextSalesStop';
 import { identifyApp } from '../http/verifyRequest';
@@ -34,9 +35,13 @@ export function discovery(publicOrigin: string, appId: string): Discovery {
 
 export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps): void {
   // Outside /v2 and unsigned: a client learns its app id here before it can sign anything.
+  // `?partner=<slug>`: a partner's purchase is answered its start-up reads with discovery (preloadedAnswers.ts).
   server.get('/discover', async (request, reply) => {
     const app = await identifyApp(request, deps);
-    return reply.send(successBody({ result: discovery(deps.publicOrigin, app.appId) }));
+    const { partner } = parse(discoverQuerySchema, plain(request.query));
+    const result = discovery(deps.publicOrigin, app.appId);
+    if (partner !== undefined) result.preloaded = await partnerStartupAnswers(server, deps, app, partner, request.headers.origin);
+    return reply.send(successBody({ result }));
   });
 
   registerRoute(server, deps, 'config', {}, async () => ({ result: { ...SITE_CONFIG, socialSignIn: Object.keys(deps.identity.socialProviders) } }), { cache: { maxAgeSeconds: READ_TTL_SECONDS.default } });

@@ -43,7 +43,7 @@ export interface RouteSchemas<P extends Schema, Q extends Schema, B extends Sche
   body?: B;
 }
 
-function parse<S extends Schema>(schema: S, value: unknown, prefix?: string): z.output<S> {
+export function parse<S extends Schema>(schema: S, value: unknown, prefix?: string): z.output<S> {
   const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw zodFailure(parsed.error, prefix);
   return parsed.data;
@@ -53,7 +53,7 @@ function parse<S extends Schema>(schema: S, value: unknown, prefix?: string): z.
  * Query strings and form bodies are parsed into objects with a bare prototype, which the
  * case conversion does not treat as plain; copy them into plain objects first.
  */
-function plain(value: unknown): unknown {
+export function plain(value: unknown): unknown {
   if (value === null || value === undefined) return {};
   if (typeof value !== 'object' || Array.isArray(value)) return value;
   const proto: unknown = Object.getPrototypeOf(value);

@@ -153,6 +153,7 @@ export {
   cartRefParamsSchema,
   checkoutParamsSchema,
   cartReplayParamsSchema,
+  discoverQuerySchema,
   drawDetailsParamsSchema,
   emptyBodySchema,
   lotteryKeyParamsSchema,

@@ -13,6 +13,8 @@ export const cartRefParamsSchema = z.object({ ref: key });
 export const anonCartItemParamsSchema = z.object({ ref: key, id: key });
 export const cartItemParamsSchema = z.object({ id: key });
 export const partnerSlugParamsSchema = z.object({ slug: key });
+/** `/discover?partner=`: the partner whose purchase's start-up reads come with discovery. */
+export const discoverQuerySchema = z.object({ partner: key.optional() });
 export const checkoutParamsSchema = z.object({ checkoutId: key });
 export const cartReplayParamsSchema = z.object({ replayId: key });
 /** `/draw/details/{productOfferKey}/{drawNo}` and its `/prizes` and `/winners`. */

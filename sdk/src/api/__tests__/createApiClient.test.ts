@@ -634,3 +634,60 @@ describe('call layer: response cache (shop-core §7, §9)', () => {
     expect(server.calls('config')[1]?.url.search).toBe('');
   });
 });
+
+describe('call layer: answers sent with discovery (`/discover?partner=`)', () => {
+  const body = (result: unknown) => JSON.stringify({ result, messages: [] });
+  const CONFIG = { url: `${ORIGIN}/v2/config`, etag: '"config-1"', body: body({ locale: 'en-AU', default_pricing_id: 'standard' }) };
+  const OFFERS = { url: `${ORIGIN}/v2/pricing/standard/product_offers?keys=super_jackpot_lottery`, body: body({ offers: [] }) };
+
+  it('answers a signed-out GET of a preloaded URL without asking the server, once, and keeps it as the server’s own answer', async () => {
+    const server = createFakeServer();
+    server.preload([CONFIG]);
+    server.on('config', () => ok({ locale: 'en-GB' }));
+    const { api } = client(server);
+    await expect(api.request('config')).resolves.toEqual({ result: { locale: 'en-AU', defaultPricingId: 'standard' }, messages: [] });
+    expect(server.calls('config')).toHaveLength(0);
+    // Kept for the cache's 60 s like any answer; past them it is revalidated with its ETag, not served again.
+    await api.request('config');
+    expect(server.calls('config')).toHaveLength(0);
+    await expect(api.request('config', { clearCache: true })).resolves.toMatchObject({ result: { locale: 'en-GB' } });
+    expect(server.calls('config')).toHaveLength(1);
+  });
+
+  it('serves only the exact URL: other query parameters ask the server', async () => {
+    const server = createFakeServer();
+    server.preload([OFFERS]);
+    server.on('productOffers', () => ok({ offers: [{ key: 'other' }] }));
+    const { api } = client(server);
+    await api.request('productOffers', { params: { pricing: 'standard' }, searchParams: { keys: 'other_lottery' } });
+    expect(server.calls('productOffers')).toHaveLength(1);
+    await api.request('productOffers', { params: { pricing: 'standard' }, searchParams: { keys: 'super_jackpot_lottery' } });
+    expect(server.calls('productOffers')).toHaveLength(1);
+  });
+
+  it('never serves a signed-in call the signed-out answer', async () => {
+    const server = createFakeServer();
+    server.customerTokens.set('access.1', 'ctok_1');
+    server.preload([CONFIG]);
+    server.on('config', () => ok({ locale: 'en-GB' }));
+    const { api } = client(server, { isAuthenticated: true, accessToken: 'access.1', customerToken: 'ctok_1', customerId: 'cust_1' });
+    await expect(api.request('config')).resolves.toMatchObject({ result: { locale: 'en-GB' } });
+    expect(server.calls('config')).toHaveLength(1);
+  });
+
+  it('drops what is not asked for within 10 s of discovery: a later call asks the server', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const server = createFakeServer();
+      server.preload([CONFIG]);
+      server.on('config', () => ok({ locale: 'en-GB' }));
+      const { api } = client(server);
+      await api.discover();
+      vi.advanceTimersByTime(10_000);
+      await expect(api.request('config')).resolves.toMatchObject({ result: { locale: 'en-GB' } });
+      expect(server.calls('config')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

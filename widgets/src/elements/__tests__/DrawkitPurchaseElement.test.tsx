@@ -113,7 +113,7 @@ describe('<drawkit-purchase>', () => {
     startPurchaseDiscovery(page);
     // Sent at once, for the element that can start (the second has no partner).
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe(`${SHOP_ORIGIN}/discover`);
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${SHOP_ORIGIN}/discover?partner=demo-partner`);
 
     defineDrawkitElements();
     document.body.append(page);
@@ -122,6 +122,7 @@ describe('<drawkit-purchase>', () => {
     const discovery = requests.filter((r) => r.path === '/discover');
     expect(discovery).toHaveLength(1);
     expect(discovery[0]?.headers.get('x-app-key')).toBe('demo-partner');
-    expect(requests.some((r) => r.path.startsWith('/v2/pricing/'))).toBe(true);
+    // Its answer brought the partner's start-up reads: none of them is asked for again.
+    expect(requests.filter((r) => /^\/v2\/(config|capabilities|partners\/|pricing\/)/.test(r.path)).map((r) => r.path)).toEqual([]);
   });
 });

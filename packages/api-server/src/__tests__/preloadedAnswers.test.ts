@@ -1,0 +1,68 @@
+import { API_VERSIONS, HEADERS } from '@drawkit/contract';
+import type { PreloadedAnswer } from '@drawkit/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from './helpers/testBackends';
+import { createTestShop, PARTNER_ORIGIN, PUBLIC_ORIGIN, type TestShop } from './helpers/testShop';
+
+const PARTNER = { appKey: 'demo-partner', origin: PARTNER_ORIGIN, timestamp: null, signature: null } as const;
+
+describe.each(testBackends())('a partner purchase start-up reads sent with discovery, on $name', (backend) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(backend);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('answers /discover?partner= with config, capabilities, the partner and its first offer, as the signed-out calls of those URLs answer', async () => {
+    const discover = await shop.client.call('GET', '/discover?partner=demo-partner', PARTNER);
+    expect(discover.status).toBe(200);
+    const preloaded = discover.json.result.preloaded as PreloadedAnswer[];
+    const partner = (await shop.client.call('GET', '/v2/partners/demo-partner', { appKey: 'demo-partner', origin: PARTNER_ORIGIN })).json.result;
+    const offerKey = partner.product_offer_keys[0] as string;
+    expect(preloaded.map((answer) => answer.url)).toEqual([
+      `${PUBLIC_ORIGIN}/v2/config`,
+      `${PUBLIC_ORIGIN}/v2/capabilities`,
+      `${PUBLIC_ORIGIN}/v2/partners/demo-partner`,
+      `${PUBLIC_ORIGIN}/v2/pricing/standard/product_offers?keys=${offerKey}`,
+    ]);
+    for (const answer of preloaded) {
+      const path = answer.url.slice(PUBLIC_ORIGIN.length);
+      const version = path.includes('/product_offers') ? API_VERSIONS.productOffers : API_VERSIONS.default;
+      const direct = await shop.client.call('GET', path, { appKey: 'demo-partner', origin: PARTNER_ORIGIN, headers: { [HEADERS.apiVersion]: version } });
+      expect(direct.status).toBe(200);
+      expect(answer.body, path).toBe(direct.text);
+      expect(answer.etag, path).toBe(direct.headers['etag']);
+    }
+    expect(JSON.parse(preloaded[3]!.body).result.offers.map((offer: { key: string }) => offer.key)).toEqual([offerKey]);
+  });
+
+  it('leaves out what fails: an unknown partner gets config and capabilities, and its own call then hears partner_not_found', async () => {
+    const discover = await shop.client.call('GET', '/discover?partner=no-such-partner', PARTNER);
+    expect(discover.status).toBe(200);
+    expect((discover.json.result.preloaded as PreloadedAnswer[]).map((answer) => answer.url)).toEqual([
+      `${PUBLIC_ORIGIN}/v2/config`,
+      `${PUBLIC_ORIGIN}/v2/capabilities`,
+    ]);
+    expect((await shop.client.call('GET', '/v2/partners/no-such-partner', { appKey: 'demo-partner', origin: PARTNER_ORIGIN })).status).toBe(404);
+  });
+
+  it('refuses a partner that is not an identifier with the field and message, and sends nothing extra without one', async () => {
+    for (const query of ['?partner=bad%20slug', '?partner=a&partner=b', `?partner=${'a'.repeat(101)}`]) {
+      const refused = await shop.client.call('GET', `/discover${query}`, PARTNER);
+      expect(refused.status, query).toBe(422);
+      expect(refused.json.messages[0]).toMatchObject({ code: 'validation_failed', field: 'partner' });
+    }
+    expect((await shop.client.call('GET', '/discover?partner=bad%20slug', PARTNER)).json.messages[0].message).toBe('This is not a valid identifier.');
+    const plain = await shop.client.call('GET', '/discover', PARTNER);
+    expect(plain.status).toBe(200);
+    expect(plain.json.result).not.toHaveProperty('preloaded');
+  });
+
+  it('still refuses an origin the app key is not registered for', async () => {
+    const stranger = await shop.client.call('GET', '/discover?partner=demo-partner', { ...PARTNER, origin: 'https://evil.example' });
+    expect(stranger.status).toBe(403);
+    expect(stranger.json.result).toBeNull();
+  });
+});

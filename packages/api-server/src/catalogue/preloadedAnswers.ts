@@ -1,0 +1,53 @@
+import { API_VERSIONS, buildPath, HEADERS, ROUTES, SERVICE_PREFIXES, signaturePayload } from '@drawkit/contract';
+import type { PreloadedAnswer, RouteName } from '@drawkit/contract';
+import type { FastifyInstance } from 'fastify';
+import { sha256Hex } from '../db/ids';
+import type { AppDeps } from '../http/AppDeps';
+import type { AppRecord } from '../http/appRegistry';
+
+/**
+ * The reads a partner's purchase makes before it can sell (config, capabilities, the partner, its
+ * offer), answered as this app's signed-out calls of the same URLs would be: each goes through
+ * its own route, signed for the app, so the answer, its ETag and its cache are the route's own.
+ * Sent with discovery, they save the purchase two rounds of calls. A read that fails is left
+ * out: the client then asks for it and hears the failure itself.
+ */
+export async function partnerStartupAnswers(
+  server: FastifyInstance,
+  deps: AppDeps,
+  app: AppRecord,
+  slug: string,
+  origin: string | undefined,
+): Promise<PreloadedAnswer[]> {
+  const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000));
+  const signature = sha256Hex(signaturePayload({ timestamp, appKey: app.appKey, appId: app.appId, customerToken: '' }));
+
+  async function read(route: RouteName, params: Record<string, string>, search: Record<string, string> = {}) {
+    const spec = ROUTES[route];
+    const url = new URL(`${deps.publicOrigin}${SERVICE_PREFIXES.main}${buildPath(spec.path, params)}`);
+    for (const [key, value] of Object.entries(search)) url.searchParams.set(key, value);
+    const response = await server.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: {
+        [HEADERS.appKey]: app.appKey,
+        [HEADERS.timestamp]: timestamp,
+        [HEADERS.signature]: signature,
+        [HEADERS.apiVersion]: API_VERSIONS[spec.version],
+        ...(origin === undefined ? {} : { origin }),
+      },
+    });
+    if (response.statusCode !== 200) return null;
+    const etag = response.headers['etag'];
+    const answer: PreloadedAnswer = { url: url.href, body: response.body };
+    if (typeof etag === 'string') answer.etag = etag;
+    return answer;
+  }
+
+  const [config, capabilities, partner] = await Promise.all([read('config', {}), read('capabilities', {}), read('partner', { slug })]);
+  const pricing = config && (JSON.parse(config.body) as { result?: { default_pricing_id?: string } }).result?.default_pricing_id;
+  const offerKey = partner && (JSON.parse(partner.body) as { result?: { product_offer_keys?: string[] } }).result?.product_offer_keys?.[0];
+  // The purchase asks for its partner's first offer at the session's pricing (PartnerPurchase).
+  const offers = pricing && offerKey ? await read('productOffers', { pricing }, { keys: offerKey }) : null;
+  return [config, capabilities, partner, offers].filter((answer): answer is PreloadedAnswer => answer !== null);
+}
