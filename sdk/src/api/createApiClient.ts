@@ -143,8 +143,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const cacheKey = (request: Request, context: CallContext) => `${context.cacheOwner ?? ''} ${request.url}`;
 
   function serveFromCache(request: Request, context: CallContext): Response | undefined {
-    if (cacheTtl(request, context) === undefined) return undefined;
+    const ttl = cacheTtl(request, context);
     const key = cacheKey(request, context);
+    // An answer discovery brought: a signed-out read's, so it is served before the signature it does not need.
+    const answer = !options.identity().isAuthenticated && request.method === 'GET' && preloaded.get(request.url);
+    if (answer) {
+      preloaded.delete(request.url);
+      const response = new Response(answer.body, { headers: answer.etag ? { etag: answer.etag } : {} });
+      if (ttl !== undefined) cache.set(key, response, answer.body, ttl);
+      return response;
+    }
+    if (ttl === undefined) return undefined;
     const fresh = cache.get(key);
     if (fresh) return fresh;
     // Past its TTL: ask whether the kept answer is still current rather than download it again.
@@ -165,13 +174,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return undefined;
   }
 
-  function takePreloaded(request: Request): Response | undefined {
-    const answer = preloaded.get(request.url);
-    if (!answer || request.method !== 'GET' || request.headers.has(HEADERS.authorization)) return undefined;
-    preloaded.delete(request.url);
-    return new Response(answer.body, { headers: answer.etag ? { etag: answer.etag } : {} });
-  }
-
   /** fetch rejects with a TypeError only when no response could be had (Fetch standard). */
   async function fetchOrNetworkError(input: Request | string | URL, init?: RequestInit): Promise<Response> {
     const fetch = config.fetch ?? globalThis.fetch;
@@ -179,8 +181,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Discovery the page started before this client existed (startDiscovery) is read, not asked again.
       const started = input instanceof Request ? takeStartedDiscovery(input, config.appKey) : undefined;
       if (started) return await started.catch(() => fetch(input, init));
-      const answer = input instanceof Request ? takePreloaded(input) : undefined;
-      if (answer) return answer;
       return await fetch(input, init);
     } catch (error) {
       if (error instanceof TypeError) {

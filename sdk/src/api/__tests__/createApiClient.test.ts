@@ -640,12 +640,19 @@ describe('call layer: answers sent with discovery (`/discover?partner=`)', () =>
   const CONFIG = { url: `${ORIGIN}/v2/config`, etag: '"config-1"', body: body({ locale: 'en-AU', default_pricing_id: 'standard' }) };
   const OFFERS = { url: `${ORIGIN}/v2/pricing/standard/product_offers?keys=super_jackpot_lottery`, body: body({ offers: [] }) };
 
-  it('answers a signed-out GET of a preloaded URL without asking the server, once, and keeps it as the server’s own answer', async () => {
+  it('answers a signed-out GET of a preloaded URL without asking the server or signing, once, and keeps it as the server’s own answer', async () => {
     const server = createFakeServer();
     server.preload([CONFIG]);
     server.on('config', () => ok({ locale: 'en-GB' }));
     const { api } = client(server);
-    await expect(api.request('config')).resolves.toEqual({ result: { locale: 'en-AU', defaultPricingId: 'standard' }, messages: [] });
+    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest');
+    try {
+      await expect(api.request('config')).resolves.toEqual({ result: { locale: 'en-AU', defaultPricingId: 'standard' }, messages: [] });
+      // Served ahead of the signature it does not need: no digest waited for.
+      expect(digest).not.toHaveBeenCalled();
+    } finally {
+      digest.mockRestore();
+    }
     expect(server.calls('config')).toHaveLength(0);
     // Kept for the cache's 60 s like any answer; past them it is revalidated with its ETag, not served again.
     await api.request('config');
