@@ -14,10 +14,12 @@ adoptStyles(document, notificationStyles);
 
 // The refresh token stays in the shop's HttpOnly cookie and the other tokens in memory, out of
 // reach of any script on the page; a reload signs back in through the cookie (during init).
-// A partner page (/purchase/<slug>) has its partner's start-up reads (config, capabilities, the
-// partner, its offer) answered with discovery: two rounds of calls fewer before its ticket shows.
+// The page's start-up reads come with discovery's answer, a round of calls fewer: config and
+// capabilities, then on a partner page (/purchase/<slug>) its partner and offer (a round more),
+// on the others the catalogue (every storefront page lists the offers).
 const partnerPage = matchPath({ path: PARTNER_PAGES_PATH, end: false }, location.pathname);
-const discoveryUrl = `${location.origin}/discover${partnerPage ? `?partner=${encodeURIComponent(partnerPage.params.partnerSlug ?? '')}` : ''}`;
+const startup = partnerPage ? `partner=${encodeURIComponent(partnerPage.params.partnerSlug ?? '')}` : 'catalogue=true';
+const discoveryUrl = `${location.origin}/discover?${startup}`;
 const client = createDrawkit({ discoveryUrl, appKey: 'drawkit-storefront', refreshTokenIn: 'cookie' });
 // Content-Security-Policy violations go where the client reports its own failures (shop-core §8).
 reportPolicyViolations(document, (error, details) => client.config.onError?.(error, details));

@@ -230,8 +230,9 @@ export interface Discovery {
     migration?: string;
   };
   /**
-   * A partner's start-up reads, answered with discovery when it is asked for them
-   * (`/discover?partner=<slug>`): what a signed-out shopper's call of the same URL would get.
+   * A page's start-up reads, answered with discovery when it is asked for them
+   * (`/discover?partner=<slug>`, `?catalogue=true`): what a signed-out shopper's call of the same
+   * URL would get.
    */
   preloaded?: PreloadedAnswer[];
 }

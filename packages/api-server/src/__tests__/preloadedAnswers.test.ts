@@ -6,7 +6,7 @@ import { createTestShop, PARTNER_ORIGIN, PUBLIC_ORIGIN, type TestShop } from './
 
 const PARTNER = { appKey: 'demo-partner', origin: PARTNER_ORIGIN, timestamp: null, signature: null } as const;
 
-describe.each(testBackends())('a partner purchase start-up reads sent with discovery, on $name', (backend) => {
+describe.each(testBackends())('start-up reads sent with discovery, on $name', (backend) => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await createTestShop(backend);
@@ -27,16 +27,36 @@ describe.each(testBackends())('a partner purchase start-up reads sent with disco
       `${PUBLIC_ORIGIN}/v2/partners/demo-partner`,
       `${PUBLIC_ORIGIN}/v2/pricing/standard/product_offers?keys=${offerKey}`,
     ]);
+    await expectDirectAnswers(preloaded, 'demo-partner', PARTNER_ORIGIN);
+    expect(JSON.parse(preloaded[3]!.body).result.offers.map((offer: { key: string }) => offer.key)).toEqual([offerKey]);
+  });
+
+  it('answers /discover?catalogue=true with config, capabilities and the whole catalogue, for the storefront', async () => {
+    const storefront = { appKey: 'drawkit-storefront', origin: PUBLIC_ORIGIN, timestamp: null, signature: null } as const;
+    const discover = await shop.client.call('GET', '/discover?catalogue=true', storefront);
+    expect(discover.status).toBe(200);
+    const preloaded = discover.json.result.preloaded as PreloadedAnswer[];
+    expect(preloaded.map((answer) => answer.url)).toEqual([
+      `${PUBLIC_ORIGIN}/v2/config`,
+      `${PUBLIC_ORIGIN}/v2/capabilities`,
+      `${PUBLIC_ORIGIN}/v2/pricing/standard/product_offers`,
+    ]);
+    await expectDirectAnswers(preloaded, 'drawkit-storefront', PUBLIC_ORIGIN);
+    expect(JSON.parse(preloaded[2]!.body).result.offers.length).toBeGreaterThan(1);
+    expect((await shop.client.call('GET', '/discover?catalogue=false', storefront)).json.result).not.toHaveProperty('preloaded');
+  });
+
+  /** Each preloaded answer is what the app's signed-out call of its URL gets: the same body and ETag. */
+  async function expectDirectAnswers(preloaded: PreloadedAnswer[], appKey: string, origin: string) {
     for (const answer of preloaded) {
       const path = answer.url.slice(PUBLIC_ORIGIN.length);
       const version = path.includes('/product_offers') ? API_VERSIONS.productOffers : API_VERSIONS.default;
-      const direct = await shop.client.call('GET', path, { appKey: 'demo-partner', origin: PARTNER_ORIGIN, headers: { [HEADERS.apiVersion]: version } });
+      const direct = await shop.client.call('GET', path, { appKey, origin, headers: { [HEADERS.apiVersion]: version } });
       expect(direct.status).toBe(200);
       expect(answer.body, path).toBe(direct.text);
       expect(answer.etag, path).toBe(direct.headers['etag']);
     }
-    expect(JSON.parse(preloaded[3]!.body).result.offers.map((offer: { key: string }) => offer.key)).toEqual([offerKey]);
-  });
+  }
 
   it('leaves out what fails: an unknown partner gets config and capabilities, and its own call then hears partner_not_found', async () => {
     const discover = await shop.client.call('GET', '/discover?partner=no-such-partner', PARTNER);
@@ -48,13 +68,16 @@ describe.each(testBackends())('a partner purchase start-up reads sent with disco
     expect((await shop.client.call('GET', '/v2/partners/no-such-partner', { appKey: 'demo-partner', origin: PARTNER_ORIGIN })).status).toBe(404);
   });
 
-  it('refuses a partner that is not an identifier with the field and message, and sends nothing extra without one', async () => {
+  it('refuses a partner that is not an identifier or a catalogue that is not true or false, with the field and message, and sends nothing extra without them', async () => {
     for (const query of ['?partner=bad%20slug', '?partner=a&partner=b', `?partner=${'a'.repeat(101)}`]) {
       const refused = await shop.client.call('GET', `/discover${query}`, PARTNER);
       expect(refused.status, query).toBe(422);
       expect(refused.json.messages[0]).toMatchObject({ code: 'validation_failed', field: 'partner' });
     }
     expect((await shop.client.call('GET', '/discover?partner=bad%20slug', PARTNER)).json.messages[0].message).toBe('This is not a valid identifier.');
+    const catalogue = await shop.client.call('GET', '/discover?catalogue=yes', PARTNER);
+    expect(catalogue.status).toBe(422);
+    expect(catalogue.json.messages[0]).toMatchObject({ field: 'catalogue', message: 'catalogue must be true or false.' });
     const plain = await shop.client.call('GET', '/discover', PARTNER);
     expect(plain.status).toBe(200);
     expect(plain.json.result).not.toHaveProperty('preloaded');

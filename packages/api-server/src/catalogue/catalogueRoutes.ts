@@ -8,7 +8,7 @@ import { fail } from '../http/ApiFailure';
 import type { AppDeps } from '../http/AppDeps';
 import { successBody } from '../http/envelope';
 import { parse, plain, registerRoute } from '../http/registerRoute';
-import { partnerStartupAnswers } from './preloadedAnswers';
+import { startupAnswers } from './preloadedAnswers';
 import { READ_TTL_SECONDS } from '../http/cachedRead';
 import { nextSalesStop } from './nextSalesStop';
 import { identifyApp } from '../http/verifyRequest';
@@ -35,12 +35,13 @@ export function discovery(publicOrigin: string, appId: string): Discovery {
 
 export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps): void {
   // Outside /v2 and unsigned: a client learns its app id here before it can sign anything.
-  // `?partner=<slug>`: a partner's purchase is answered its start-up reads with discovery (preloadedAnswers.ts).
+  // `?partner=<slug>`, `?catalogue=true`: the page's start-up reads come with discovery (preloadedAnswers.ts).
   server.get('/discover', async (request, reply) => {
     const app = await identifyApp(request, deps);
-    const { partner } = parse(discoverQuerySchema, plain(request.query));
+    const query = parse(discoverQuerySchema, plain(request.query));
+    const wanted = { partner: query.partner, catalogue: query.catalogue === 'true' };
     const result = discovery(deps.publicOrigin, app.appId);
-    if (partner !== undefined) result.preloaded = await partnerStartupAnswers(server, deps, app, partner, request.headers.origin);
+    if (wanted.partner !== undefined || wanted.catalogue) result.preloaded = await startupAnswers(server, deps, app, wanted, request.headers.origin);
     return reply.send(successBody({ result }));
   });
 

@@ -5,18 +5,26 @@ import { sha256Hex } from '../db/ids';
 import type { AppDeps } from '../http/AppDeps';
 import type { AppRecord } from '../http/appRegistry';
 
+/** Whose start-up reads discovery answers: a partner purchase's, the storefront's, or both. */
+export interface StartupReads {
+  /** The partner, its first offer at the default pricing (PartnerPurchase asks for it by `?keys=`). */
+  partner?: string | undefined;
+  /** The whole catalogue at the default pricing (every storefront page lists the offers). */
+  catalogue: boolean;
+}
+
 /**
- * The reads a partner's purchase makes before it can sell (config, capabilities, the partner, its
- * offer), answered as this app's signed-out calls of the same URLs would be: each goes through
- * its own route, signed for the app, so the answer, its ETag and its cache are the route's own.
- * Sent with discovery, they save the purchase two rounds of calls. A read that fails is left
- * out: the client then asks for it and hears the failure itself.
+ * The reads a page makes before it can show anything (config and capabilities, then a partner
+ * and its offer, or the catalogue), answered as this app's signed-out calls of the same URLs
+ * would be: each goes through its own route, signed for the app, so the answer, its ETag and
+ * its cache are the route's own. Sent with discovery, they save the page a round or two of
+ * calls. A read that fails is left out: the client then asks for it and hears the failure itself.
  */
-export async function partnerStartupAnswers(
+export async function startupAnswers(
   server: FastifyInstance,
   deps: AppDeps,
   app: AppRecord,
-  slug: string,
+  wanted: StartupReads,
   origin: string | undefined,
 ): Promise<PreloadedAnswer[]> {
   const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000));
@@ -44,10 +52,16 @@ export async function partnerStartupAnswers(
     return answer;
   }
 
-  const [config, capabilities, partner] = await Promise.all([read('config', {}), read('capabilities', {}), read('partner', { slug })]);
+  const [config, capabilities, partner] = await Promise.all([
+    read('config', {}),
+    read('capabilities', {}),
+    wanted.partner === undefined ? null : read('partner', { slug: wanted.partner }),
+  ]);
   const pricing = config && (JSON.parse(config.body) as { result?: { default_pricing_id?: string } }).result?.default_pricing_id;
   const offerKey = partner && (JSON.parse(partner.body) as { result?: { product_offer_keys?: string[] } }).result?.product_offer_keys?.[0];
-  // The purchase asks for its partner's first offer at the session's pricing (PartnerPurchase).
-  const offers = pricing && offerKey ? await read('productOffers', { pricing }, { keys: offerKey }) : null;
-  return [config, capabilities, partner, offers].filter((answer): answer is PreloadedAnswer => answer !== null);
+  const [offer, catalogue] = await Promise.all([
+    pricing && offerKey ? read('productOffers', { pricing }, { keys: offerKey }) : null,
+    pricing && wanted.catalogue ? read('productOffers', { pricing }) : null,
+  ]);
+  return [config, capabilities, partner, offer, catalogue].filter((answer): answer is PreloadedAnswer => answer !== null);
 }

@@ -13,8 +13,14 @@ export const cartRefParamsSchema = z.object({ ref: key });
 export const anonCartItemParamsSchema = z.object({ ref: key, id: key });
 export const cartItemParamsSchema = z.object({ id: key });
 export const partnerSlugParamsSchema = z.object({ slug: key });
-/** `/discover?partner=`: the partner whose purchase's start-up reads come with discovery. */
-export const discoverQuerySchema = z.object({ partner: key.optional() });
+/**
+ * `/discover?partner=&catalogue=`: the start-up reads that come with discovery, a partner
+ * purchase's (`partner`) or the storefront's (`catalogue=true`).
+ */
+export const discoverQuerySchema = z.object({
+  partner: key.optional(),
+  catalogue: z.enum(['true', 'false'], { error: 'catalogue must be true or false.' }).optional(),
+});
 export const checkoutParamsSchema = z.object({ checkoutId: key });
 export const cartReplayParamsSchema = z.object({ replayId: key });
 /** `/draw/details/{productOfferKey}/{drawNo}` and its `/prizes` and `/winners`. */

@@ -1,0 +1,49 @@
+// A storefront page's first load over a slow link, not a throttled CPU: Chromium's own network
+// emulation (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up: Lighthouse's mobile settings,
+// applied for real rather than simulated), and the time from navigation to the cookie consent
+// banner (drawn once capabilities answer) and to the footer's offers (once the catalogue answers).
+// Lighthouse's simulation models the round trips but not the six connections an HTTP/1.1 origin
+// gets, behind which the page's calls queue with its ~40 scripts; this measures that queue.
+//   node --conditions=drawkit-source --import tsx scripts/bench/startupAtRtt.mjs [--path=/] [--loads=5]
+// Not in `npm run bench`'s table: it answers a question about a change (docs/performance.md).
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
+import { ADMIN_URL, freshDatabase, REDIS_URL, redisAnswers, startBenchServer } from './lib/benchServer.mjs';
+import { progress } from './lib/standalone.mjs';
+
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const path = arg('path', '/');
+const loads = Number(arg('loads', '5'));
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+const database = await freshDatabase(ADMIN_URL, 'drawkit_bench_rtt');
+const server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url, redisUrl: (await redisAnswers(REDIS_URL)) ? REDIS_URL : null });
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+const runs = [];
+try {
+  // One load more than counted: the first warms the server's caches.
+  for (let load = 0; load <= loads; load += 1) {
+    progress(`startup at 150 ms RTT: ${path}, load ${load} of ${loads}`);
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+    await page.goto(`${server.url}${path}`);
+    const since = () => page.evaluate(() => Math.round(performance.now()));
+    await page.getByTestId('cookie-consent').waitFor();
+    const banner = await since();
+    await page.locator('.site-footer__offers').waitFor();
+    const offers = await since();
+    if (load > 0) runs.push({ banner, offers });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  await database.drop();
+}
+const median = (key) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+console.log(`${path} at 150 ms RTT, 1.6 Mbit/s, median of ${runs.length} loads: cookie banner ${median('banner')} ms, footer offers ${median('offers')} ms`);
+console.log(`  runs (banner/offers ms): ${runs.map((run) => `${run.banner}/${run.offers}`).join(', ')}`);
