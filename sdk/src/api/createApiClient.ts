@@ -79,8 +79,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const cache = createResponseCache(now);
   let discovery: Promise<Discovery> | undefined;
   let appId = '';
-  // Answers discovery brought with it (a partner's start-up reads, `/discover?partner=`), each
-  // served once, to a signed-out GET of its URL, within PRELOADED_MS of their arrival.
+  // Answers discovery brought with it (a page's start-up reads: `/discover?partner=`,
+  // `?catalogue=true`), each served once, to a signed-out GET of its URL, within PRELOADED_MS.
   const preloaded = new Map<string, PreloadedAnswer>();
 
   const inCookie = options.refreshTokenIn === 'cookie';
