@@ -4,7 +4,9 @@ import { parsePurchaseAttributes } from './parseAttributes';
 /**
  * Where a purchase element's client discovers the shop's services: the Drawkit server's
  * /discover, which answers the partner's start-up reads with it (config, capabilities, the
- * partner, its offer), two rounds of calls fewer before the ticket shows.
+ * partner, its offer), two rounds of calls fewer before the ticket shows. The slug goes in as
+ * given (the first download has no bytes for encoding it): the server refuses one that is not an
+ * identifier, and answers are served only to the exact URLs they were made for.
  */
 export const discoveryUrlOf = (apiOrigin: string, partner: string): string => `${apiOrigin}/discover?partner=${partner}`;
 
