@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../db/ids';
 import type { AppDeps } from '../http/AppDeps';
 import type { AppRecord } from '../http/appRegistry';
+import { SITE_CONFIG } from './siteConfig';
 
 /** Whose start-up reads discovery answers: a partner purchase's, the storefront's, or both. */
 export interface StartupReads {
@@ -52,16 +53,15 @@ export async function startupAnswers(
     return answer;
   }
 
-  const [config, capabilities, partner] = await Promise.all([
+  // The session's pricing before sign-in is the config's default, which is this server's own constant.
+  const pricing = SITE_CONFIG.defaultPricingId;
+  const [config, capabilities, partner, catalogue] = await Promise.all([
     read('config', {}),
     read('capabilities', {}),
     wanted.partner === undefined ? null : read('partner', { slug: wanted.partner }),
+    wanted.catalogue ? read('productOffers', { pricing }) : null,
   ]);
-  const pricing = config && (JSON.parse(config.body) as { result?: { default_pricing_id?: string } }).result?.default_pricing_id;
   const offerKey = partner && (JSON.parse(partner.body) as { result?: { product_offer_keys?: string[] } }).result?.product_offer_keys?.[0];
-  const [offer, catalogue] = await Promise.all([
-    pricing && offerKey ? read('productOffers', { pricing }, { keys: offerKey }) : null,
-    pricing && wanted.catalogue ? read('productOffers', { pricing }) : null,
-  ]);
+  const offer = offerKey ? await read('productOffers', { pricing }, { keys: offerKey }) : null;
   return [config, capabilities, partner, offer, catalogue].filter((answer): answer is PreloadedAnswer => answer !== null);
 }
