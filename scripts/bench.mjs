@@ -6,7 +6,7 @@
 // /usr/bin/chromium. The method behind each figure is in docs/performance.md; the figures are
 // printed, never asserted.
 //
-//   npm run bench [-- --duration=10] [--only=reads,purchases,scoring,first-download,lighthouse] [--verbose]
+//   npm run bench [-- --duration=10] [--only=reads,purchases,scoring,interactive,first-download,lighthouse] [--verbose]
 //
 // Each part is its own module under scripts/bench/ and runs alone the same way
 // (node --conditions=drawkit-source --import tsx scripts/bench/hotReads.mjs). A part that
@@ -17,6 +17,7 @@ import { ROOT, r } from './bundling/paths.mjs';
 import { staleReason } from './bundling/staleBundles.mjs';
 import * as firstDownload from './bench/firstDownload.mjs';
 import * as hotReads from './bench/hotReads.mjs';
+import * as interactive from './bench/interactive.mjs';
 import { ADMIN_URL, postgresVersion, REDIS_URL, redisAnswers } from './bench/lib/benchServer.mjs';
 import { optionsFromArgv, progress } from './bench/lib/standalone.mjs';
 import { formatTable, notMeasured } from './bench/lib/table.mjs';
@@ -28,6 +29,7 @@ const PARTS = [
   { name: 'reads', module: hotReads, what: 'hot reads' },
   { name: 'purchases', module: purchases, what: 'purchases per second' },
   { name: 'scoring', module: scoring, what: 'draw scoring' },
+  { name: 'interactive', module: interactive, what: 'script start → purchase widget interactive' },
   { name: 'first-download', module: firstDownload, what: 'partner first download' },
   { name: 'lighthouse', module: lighthouse, what: 'storefront Lighthouse' },
 ];

@@ -1,6 +1,8 @@
 // What a partner page downloads before <drawkit-purchase> is interactive, and how long from the
 // script's start until it is, at 4× CPU throttle: both measured in Chromium by
 // tests/browser/firstDownload.spec.ts (Playwright, its own demo server on E2E_PORT), quoted here.
+// The time is the issue's figure as Playwright sees it; interactive.mjs measures it without the
+// work Playwright's DevTools agents add to the page (the table's headline row).
 import { progress, runIfMain } from './lib/standalone.mjs';
 import { lastLines, runScript } from './lib/runScript.mjs';
 import { r } from '../bundling/paths.mjs';
@@ -10,7 +12,7 @@ const SPEC = 'tests/browser/firstDownload.spec.ts';
 /** A port range of the bench's own, away from the browser tests' default 18080. */
 const E2E_PORT = process.env.BENCH_E2E_PORT || '18800';
 const BYTES = { what: 'partner first download (before first interaction)', goal: '≤ 30 KB gzip' };
-const INTERACTIVE = { what: 'script start → purchase widget interactive', goal: '≤ 300 ms' };
+const INTERACTIVE = { what: 'the same, through Playwright', goal: 'for comparison' };
 
 export async function measure({ verbose = false } = {}) {
   progress(`first download: npx playwright test ${SPEC} (E2E_PORT=${E2E_PORT})`);
@@ -42,7 +44,7 @@ export async function measure({ verbose = false } = {}) {
   const interactive = /^.*script start → [^\n]*interactive[^\n]*\d+ ms.*$/m.exec(run.output)?.[0]?.trim();
   rows.push(
     interactive
-      ? { ...INTERACTIVE, how: `${how}, 4× CPU throttle`, result: `${interactive.replace(/^.*?throttle\)?:\s*/, '')}${failed}` }
+      ? { ...INTERACTIVE, how: `${how}, 4× CPU throttle, DevTools agents on`, result: `${interactive.replace(/^.*?throttle\)?:\s*/, '')}${failed}` }
       : notMeasured(INTERACTIVE.what, `${SPEC} printed no "script start → … interactive … ms" line${failed}`, INTERACTIVE.goal),
   );
   return rows;

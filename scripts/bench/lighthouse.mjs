@@ -63,6 +63,8 @@ async function lighthouseOnce(url, outputPath) {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    // Lighthouse's CPU benchmark of the machine for this run (how fast the host was then).
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     // Audits that count towards the score (weight above 0) and failed.
     failedAccessibility: report.categories.accessibility.auditRefs
       .filter((ref) => ref.weight > 0)
@@ -107,7 +109,9 @@ export async function measure() {
       const failed = median.failedAccessibility.length ? `; failing: ${median.failedAccessibility.join(', ')}` : '';
       rows.push({
         what: page.what,
-        how: `Lighthouse 12, median of ${RUNS} (performance ${runs.map((x) => score(x.performance)).join(', ')})`,
+        how:
+          `Lighthouse 12, median of ${RUNS} (performance ${runs.map((x) => score(x.performance)).join(', ')}; ` +
+          `BenchmarkIndex ${runs.map((x) => Math.round(x.benchmarkIndex)).join(', ')})`,
         result:
           `performance ${score(median.performance)} · accessibility ${score(median.accessibility)} · ` +
           `FCP ${seconds(median.fcp)} · LCP ${seconds(median.lcp)} · TBT ${ms(median.tbt)} · CLS ${median.cls.toFixed(3)}${failed}`,

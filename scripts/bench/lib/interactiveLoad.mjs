@@ -1,0 +1,68 @@
+// One cold load of the partner page timed to interactive, and Lighthouse's CPU benchmark, in a
+// browser from cdpBrowser.mjs: what scripts/bench/interactive.mjs measures with, and what
+// tests/browser/benchInstrument.spec.ts checks it still can.
+import { readFileSync } from 'node:fs';
+import { r } from '../../bundling/paths.mjs';
+import { evaluate, openFreshPage } from './cdpBrowser.mjs';
+import { sinceScriptStart, watchInteractive } from './watchInteractive.mjs';
+
+export const CPU_SLOWDOWN = 4;
+
+/** Resolves in the page once the interactive mark is set (false in a document that is not the partner page yet). */
+const INTERACTIVE_MARKED = `location.href === 'about:blank' ? false : new Promise((resolve) => {
+  const marked = (entries) => entries.getEntriesByName('drawkit-interactive').length > 0;
+  if (marked(performance)) return resolve(true);
+  new PerformanceObserver((list, observer) => {
+    if (!marked(list)) return;
+    observer.disconnect();
+    resolve(true);
+  }).observe({ type: 'mark' });
+})`;
+
+/** ms from the partner script's arrival to interactive, on one cold load of `url` at `CPU_SLOWDOWN`× CPU in a fresh context. */
+export async function coldLoad(browser, url, { timeoutMs = 30_000 } = {}) {
+  const page = await openFreshPage(browser);
+  const { sessionId } = page;
+  try {
+    await browser.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, sessionId);
+    await browser.send('Page.enable', {}, sessionId);
+    await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watchInteractive})()` }, sessionId);
+    await browser.send('Page.navigate', { url }, sessionId);
+    const deadline = Date.now() + timeoutMs;
+    // Until the page has committed, the question lands in about:blank, or in a document the
+    // navigation then replaces (the evaluation fails): asked again.
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`${url} was not interactive within ${timeoutMs / 1000} s`);
+      if (await evaluate(browser, sessionId, INTERACTIVE_MARKED).catch(() => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const { interactive } = await evaluate(browser, sessionId, `(${sinceScriptStart})()`);
+    if (!Number.isFinite(interactive)) throw new Error(`${url}: the page has no timing for drawkit-elements.js`);
+    return interactive;
+  } finally {
+    await page.dispose();
+  }
+}
+
+let benchmarkSource;
+/** Lighthouse's `computeBenchmarkIndex`, as the source of a call (Lighthouse runs it in the page the same way). */
+function benchmarkIndexSource() {
+  if (benchmarkSource) return benchmarkSource;
+  const source = readFileSync(r('node_modules/lighthouse/core/lib/page-functions.js'), 'utf8');
+  const start = source.indexOf('function computeBenchmarkIndex()');
+  const end = source.indexOf('\n}\n', start);
+  if (start === -1 || end === -1) throw new Error("lighthouse's core/lib/page-functions.js has no computeBenchmarkIndex");
+  benchmarkSource = `(${source.slice(start, end + 2)})()`;
+  return benchmarkSource;
+}
+
+/** Lighthouse's BenchmarkIndex of this browser's machine now (about 1 s; 1,000+ is desktop class, per Lighthouse). */
+export async function benchmarkIndex(browser) {
+  const expression = benchmarkIndexSource();
+  const page = await openFreshPage(browser);
+  try {
+    return Math.round(await evaluate(browser, page.sessionId, expression));
+  } finally {
+    await page.dispose();
+  }
+}
