@@ -41,7 +41,7 @@ export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps):
     const query = parse(discoverQuerySchema, plain(request.query));
     const wanted = { partner: query.partner, catalogue: query.catalogue === 'true' };
     const result = discovery(deps.publicOrigin, app.appId);
-    if (wanted.partner !== undefined || wanted.catalogue) result.preloaded = await startupAnswers(server, deps, app, wanted, request.headers.origin);
+    if (wanted.partner !== undefined || wanted.catalogue) result.preloaded = await startupAnswers(server, deps, app, wanted, request.headers.origin, result.services.main);
     return reply.send(successBody({ result }));
   });
 

@@ -1,9 +1,9 @@
-import { API_VERSIONS, buildPath, HEADERS, ROUTES, SERVICE_PREFIXES, signaturePayload } from '@drawkit/contract';
+import { API_VERSIONS, buildPath, HEADERS, ROUTES } from '@drawkit/contract';
 import type { PreloadedAnswer, RouteName } from '@drawkit/contract';
 import type { FastifyInstance } from 'fastify';
-import { sha256Hex } from '../db/ids';
 import type { AppDeps } from '../http/AppDeps';
 import type { AppRecord } from '../http/appRegistry';
+import { appSignature } from '../http/verifyRequest';
 import { SITE_CONFIG } from './siteConfig';
 
 /** Whose start-up reads discovery answers: a partner purchase's, the storefront's, or both. */
@@ -27,13 +27,15 @@ export async function startupAnswers(
   app: AppRecord,
   wanted: StartupReads,
   origin: string | undefined,
+  /** Discovery's `services.main`: the answers' URLs are the ones the client builds on it. */
+  mainService: string,
 ): Promise<PreloadedAnswer[]> {
   const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000));
-  const signature = sha256Hex(signaturePayload({ timestamp, appKey: app.appKey, appId: app.appId, customerToken: '' }));
+  const signature = appSignature(app, timestamp, '');
 
   async function read(route: RouteName, params: Record<string, string>, search: Record<string, string> = {}) {
     const spec = ROUTES[route];
-    const url = new URL(`${deps.publicOrigin}${SERVICE_PREFIXES.main}${buildPath(spec.path, params)}`);
+    const url = new URL(`${mainService}${buildPath(spec.path, params)}`);
     for (const [key, value] of Object.entries(search)) url.searchParams.set(key, value);
     const response = await server.inject({
       method: 'GET',

@@ -70,19 +70,17 @@ function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The signature a main-API call of `app` carries at `timestamp` (seconds) for `customerToken` ('' signed out). */
+export function appSignature(app: AppRecord, timestamp: string, customerToken: string): string {
+  return sha256Hex(signaturePayload({ timestamp, appKey: app.appKey, appId: app.appId, customerToken }));
+}
+
 /** Timestamp, bearer token and signature of a main-API call. */
 export async function verifySignedRequest(request: FastifyRequest, deps: AppDeps, app: AppRecord): Promise<BearerState> {
   const timestamp = checkTimestamp(request, deps);
   const bearer = await readBearer(request, deps);
   const signature = header(request, HEADERS.signature)?.trim() ?? '';
-  const expected = sha256Hex(
-    signaturePayload({
-      timestamp,
-      appKey: app.appKey,
-      appId: app.appId,
-      customerToken: bearer.kind === 'none' ? '' : bearer.customerToken,
-    }),
-  );
+  const expected = appSignature(app, timestamp, bearer.kind === 'none' ? '' : bearer.customerToken);
   if (!sameHex(signature, expected)) fail('signature_invalid');
   return bearer;
 }
