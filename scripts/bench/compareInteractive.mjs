@@ -20,14 +20,14 @@ import { chromium } from '@playwright/test';
 import { r, ROOT } from '../bundling/paths.mjs';
 import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
 import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
-import { progress } from './lib/standalone.mjs';
+import { argValue, progress } from './lib/standalone.mjs';
+import { median } from './lib/table.mjs';
 import { interactiveLogged, sinceScriptStart, watchInteractive } from './lib/watchInteractive.mjs';
 
 const CPU_SLOWDOWN = 4;
 const ENTRY = 'drawkit-elements.js';
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const BASE = arg('base', 'HEAD');
-const PAIRS = Math.max(1, Number(arg('pairs', 20)) || 20);
+const BASE = argValue('base', 'HEAD');
+const PAIRS = Math.max(1, Number(argValue('pairs', 20)) || 20);
 
 /** node_modules for a worktree: this checkout's packages, but the workspace links (relative) lead into the worktree. */
 function shareNodeModules(worktree) {
@@ -61,7 +61,6 @@ const buildElements = (cwd) =>
   execFileSync(process.execPath, [r('node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs', '--configOnly', 'elements', '--silent'], { cwd, stdio: 'ignore' });
 
 const gzipBytes = (folder) => gzipSync(readFileSync(path.join(folder, ENTRY)), { level: 9 }).length;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Two-sided sign test: the chance of a split at least this uneven when neither build is quicker. */
 function signTest(wins, n) {

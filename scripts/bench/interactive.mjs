@@ -12,14 +12,13 @@
 import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
 import { launchCdpBrowser } from './lib/cdpBrowser.mjs';
 import { benchmarkIndex, coldLoad, CPU_SLOWDOWN } from './lib/interactiveLoad.mjs';
-import { progress, runIfMain } from './lib/standalone.mjs';
-import { ms, notMeasured } from './lib/table.mjs';
+import { argValue, progress, runIfMain } from './lib/standalone.mjs';
+import { median, ms, notMeasured } from './lib/table.mjs';
 
 const WHAT = 'script start → purchase widget interactive';
 const GOAL = '≤ 300 ms';
-const loadsArg = process.argv.find((arg) => arg.startsWith('--loads='))?.split('=')[1];
 // Single cold loads spread by ±100 ms on a shared 2-core machine; the median of 9 moves far less.
-const LOADS = Math.max(1, Number(loadsArg ?? 9) || 9);
+const LOADS = Math.max(1, Number(argValue('loads', 9)) || 9);
 
 export async function measure() {
   const database = await freshDatabase(ADMIN_URL, 'drawkit_bench_interactive');
@@ -38,13 +37,12 @@ export async function measure() {
       runs.push(await coldLoad(browser, server.examplesUrl));
     }
     const indexAfter = await benchmarkIndex(browser);
-    const median = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
     return [
       {
         what: WHAT,
         how: `examples/partner-site, Chromium over the DevTools protocol, ${CPU_SLOWDOWN}× CPU throttle`,
         result:
-          `${ms(median)} median of ${LOADS} cold loads (runs: ${runs.map((run) => Math.round(run)).join(', ')} ms; ` +
+          `${ms(median(runs))} median of ${LOADS} cold loads (runs: ${runs.map((run) => Math.round(run)).join(', ')} ms; ` +
           `Lighthouse BenchmarkIndex of this browser ${indexBefore} before, ${indexAfter} after)`,
         goal: GOAL,
       },

@@ -9,11 +9,11 @@
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
 import { ADMIN_URL, freshDatabase, REDIS_URL, redisAnswers, startBenchServer } from './lib/benchServer.mjs';
-import { progress } from './lib/standalone.mjs';
+import { argValue, progress } from './lib/standalone.mjs';
+import { median } from './lib/table.mjs';
 
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const path = arg('path', '/');
-const loads = Number(arg('loads', '5'));
+const path = argValue('path', '/');
+const loads = Number(argValue('loads', '5'));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -44,6 +44,6 @@ try {
   await server.stop();
   await database.drop();
 }
-const median = (key) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-console.log(`${path} at 150 ms RTT, 1.6 Mbit/s, median of ${runs.length} loads: cookie banner ${median('banner')} ms, footer offers ${median('offers')} ms`);
+const medianOf = (key) => median(runs.map((run) => run[key]));
+console.log(`${path} at 150 ms RTT, 1.6 Mbit/s, median of ${runs.length} loads: cookie banner ${medianOf('banner')} ms, footer offers ${medianOf('offers')} ms`);
 console.log(`  runs (banner/offers ms): ${runs.map((run) => `${run.banner}/${run.offers}`).join(', ')}`);

@@ -8,15 +8,14 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
 import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
-import { progress } from './lib/standalone.mjs';
+import { argValue, progress } from './lib/standalone.mjs';
 import { interactiveLogged, watchInteractive } from './lib/watchInteractive.mjs';
 
 const CPU_SLOWDOWN = 4;
-const loadsArg = process.argv.find((arg) => arg.startsWith('--loads='))?.split('=')[1];
-const LOADS = Math.max(1, Number(loadsArg ?? 5) || 5);
+const LOADS = Math.max(1, Number(argValue('loads', 5)) || 5);
 // `--rtt=150`: each request takes that round trip on a 1.6 Mbps line (Lighthouse's mobile
 // setting), where the local server otherwise answers at once.
-const RTT_MS = Math.max(0, Number(process.argv.find((arg) => arg.startsWith('--rtt='))?.split('=')[1] ?? 0) || 0);
+const RTT_MS = Math.max(0, Number(argValue('rtt', 0)) || 0);
 /** Trace events whose own time is counted under a kind (the rest of a task's time is "other"). */
 const KINDS = [
   ['script evaluation', /^(v8\.evaluateModule|EvaluateScript|v8\.compile)/],

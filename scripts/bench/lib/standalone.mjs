@@ -4,9 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatTable } from './table.mjs';
 
+/** The value of `--name=value` on the command line, else `fallback`. */
+export function argValue(name, fallback = undefined, argv = process.argv.slice(2)) {
+  return argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+}
+
 /** --duration=N (seconds per load run) and --verbose (echo child output) from the command line. */
 export function optionsFromArgv(argv = process.argv.slice(2)) {
-  const value = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const value = (name) => argValue(name, undefined, argv);
   const duration = Number(value('duration') ?? 10);
   return {
     durationS: Number.isFinite(duration) && duration > 0 ? duration : 10,

@@ -6,6 +6,9 @@ export function notMeasured(what, reason, goal = '') {
   return { what, how: '', result: `not measured (${reason})`, goal };
 }
 
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 export const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString('en-AU')} ms` : '–');
 export const count = (value) => Math.round(value).toLocaleString('en-AU');
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
