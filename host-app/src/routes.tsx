@@ -33,12 +33,15 @@ export const routes: RouteObject[] = [
   {
     id: 'storefront',
     Component: StorefrontLayout,
-    HydrateFallback: PageLoading,
     errorElement: <ErrorFallback />,
     children: [
       {
         // A failing page shows the fallback inside the navigation bar and footer.
         id: STOREFRONT_PAGES,
+        // While the first page's module loads, the frame (navigation bar, footer, cookie banner)
+        // is drawn around this (the router renders down to the nearest fallback): it paints with
+        // the app's own chunk instead of after the page's.
+        HydrateFallback: PageLoading,
         errorElement: <ErrorFallback />,
         children: [
           { index: true, lazy: () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage })) },
@@ -117,10 +120,11 @@ export const routes: RouteObject[] = [
     id: 'partner',
     path: PARTNER_PAGES_PATH,
     Component: PartnerLayout,
-    HydrateFallback: PageLoading,
     errorElement: <ErrorFallback />,
     children: [
       {
+        // As the storefront's pages: the partner frame first, this inside it.
+        HydrateFallback: PageLoading,
         errorElement: <ErrorFallback />,
         children: [
           {

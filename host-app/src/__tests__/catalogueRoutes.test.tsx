@@ -158,8 +158,9 @@ describe('catalogue route table (shop-core §2)', () => {
 
   it('refuses to sell a sold-out raffle draw', async () => {
     await renderApp('/make_a_smile_lottery/draw/13/buy', catalogueClient());
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'Sydney harbour apartment: Sold out. Tickets for this draw can no longer be bought.',
+    // The page says "Loading…" in the same status region until its draw is in.
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Sydney harbour apartment: Sold out. Tickets for this draw can no longer be bought.'),
     );
     expect(screen.queryByTestId('widget')).toBeNull();
   });
