@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footerVariant } from '../layout/footerVariant';
 import { cartWith } from './fixtures';
-import { renderApp, startedClient } from './renderApp';
+import { renderApp, renderAppStarting, startedClient, waitForIdle } from './renderApp';
 
 vi.mock('@drawkit/widgets', async (importOriginal) =>
   (await import('./widgetStubs')).stubWidgets(await importOriginal()),
@@ -11,6 +11,26 @@ vi.mock('@drawkit/widgets', async (importOriginal) =>
 afterEach(cleanup);
 
 const cartLink = () => screen.getByRole('link', { name: /^Cart,/ });
+
+describe('first paint', () => {
+  // The largest paint of a cold load (the cookie banner, on a phone) must not wait for the page's
+  // module and its imports: the frame is drawn around "Loading…" (docs/performance.md).
+  it.each([
+    ['a storefront page', '/super_jackpot_lottery/results', 'Cookie consent'],
+    ['a partner page', '/purchase/demo-partner', null],
+  ])('draws %s\'s frame while its module is still loading', async (_, path, banner) => {
+    const client = startedClient();
+    client.session.setState({ capabilities: { defaultSegment: 'default', segments: [{ name: 'default', capabilities: ['cookie-consent'] }] } });
+    const { router } = renderAppStarting(path, client);
+    expect(router.state.initialized).toBe(false);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('status').textContent).toBe('Loading…');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    if (banner) expect(screen.getByRole('region', { name: banner })).toBeTruthy();
+    await waitForIdle(router);
+    await waitFor(() => expect(within(screen.getByRole('main')).queryByText('Loading…')).toBeNull());
+  });
+});
 
 describe('navigation bar', () => {
   it('shows the number of cart items on the cart link and follows the cart', async () => {

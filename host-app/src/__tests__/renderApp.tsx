@@ -58,6 +58,14 @@ export function startedClient({ signedIn = false } = {}): DrawkitClient {
  * is on screen.
  */
 export async function renderApp(path: string, client: DrawkitClient = startedClient()) {
+  const rendered = renderAppStarting(path, client);
+  await waitForIdle(rendered.router);
+  await screen.findByRole('main');
+  return rendered;
+}
+
+/** renderApp's first render: what is on screen before the page's module is in. */
+export function renderAppStarting(path: string, client: DrawkitClient = startedClient()) {
   const discovery = createRouteDiscovery(routes, STOREFRONT_PAGES);
   const router = createMemoryRouter(discovery.initialRoutes(path), {
     initialEntries: [path],
@@ -68,8 +76,6 @@ export async function renderApp(path: string, client: DrawkitClient = startedCli
       <RouterProvider router={router} />
     </DrawkitProvider>,
   );
-  await waitForIdle(router);
-  await screen.findByRole('main');
   return { ...view, client, router };
 }
 
