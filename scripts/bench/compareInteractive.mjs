@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { r, ROOT } from '../bundling/paths.mjs';
 import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
-import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
+import { withDemoServer } from './lib/benchServer.mjs';
 import { argValue, progress } from './lib/standalone.mjs';
 import { median } from './lib/table.mjs';
 import { interactiveLogged, sinceScriptStart, watchInteractive } from './lib/watchInteractive.mjs';
@@ -101,9 +101,6 @@ async function coldLoad(browser, url, folder) {
 const folder = mkdtempSync(path.join(tmpdir(), 'drawkit-compare-'));
 const worktree = path.join(folder, 'base');
 let added = false;
-let database = null;
-let server = null;
-let browser = null;
 try {
   progress(`compare: the partner scripts of ${BASE} (in a worktree) and of the working tree`);
   execFileSync('git', ['worktree', 'add', '--detach', worktree, BASE], { cwd: ROOT, stdio: 'ignore' });
@@ -115,15 +112,19 @@ try {
     { name: BASE, folder: path.join(worktree, 'build/elements'), loads: [] },
     { name: 'working tree', folder: r('build/elements'), loads: [] },
   ];
-  database = await freshDatabase(ADMIN_URL, 'drawkit_bench_compare');
-  server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url });
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  await coldLoad(browser, server.examplesUrl, variants[1].folder); // the server's and browser's first load is slower than any after
-  for (let pair = 1; pair <= PAIRS; pair += 1) {
-    progress(`compare: pair ${pair} of ${PAIRS}`);
-    const order = pair % 2 === 1 ? variants : [...variants].reverse();
-    for (const variant of order) variant.loads.push(await coldLoad(browser, server.examplesUrl, variant.folder));
-  }
+  await withDemoServer('drawkit_bench_compare', async (server) => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      await coldLoad(browser, server.examplesUrl, variants[1].folder); // the server's and browser's first load is slower than any after
+      for (let pair = 1; pair <= PAIRS; pair += 1) {
+        progress(`compare: pair ${pair} of ${PAIRS}`);
+        const order = pair % 2 === 1 ? variants : [...variants].reverse();
+        for (const variant of order) variant.loads.push(await coldLoad(browser, server.examplesUrl, variant.folder));
+      }
+    } finally {
+      await browser.close();
+    }
+  });
   const [base, work] = variants;
   console.log(`Script start → purchase widget interactive at ${CPU_SLOWDOWN}× CPU, ${PAIRS} pairs of cold loads (scripts handed over by request routing):`);
   for (const variant of variants) {
@@ -142,9 +143,6 @@ try {
       `${p < 0.05 ? ', unlikely by chance' : ', could be chance'})`,
   );
 } finally {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
   if (added) execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: ROOT, stdio: 'ignore' });
   rmSync(folder, { recursive: true, force: true });
 }

@@ -9,7 +9,7 @@
 // 428 ms within 20 minutes, docs/performance.md): the row gives Lighthouse's BenchmarkIndex of this
 // browser just before and after the loads, so a figure can be read against the machine it ran on.
 //   node --conditions=drawkit-source --import tsx scripts/bench/interactive.mjs [--loads=9]
-import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
+import { withDemoServer } from './lib/benchServer.mjs';
 import { launchCdpBrowser } from './lib/cdpBrowser.mjs';
 import { benchmarkIndex, coldLoad, CPU_SLOWDOWN } from './lib/interactiveLoad.mjs';
 import { argValue, progress, runIfMain } from './lib/standalone.mjs';
@@ -21,13 +21,17 @@ const GOAL = '≤ 300 ms';
 const LOADS = Math.max(1, Number(argValue('loads', 9)) || 9);
 
 export async function measure() {
-  const database = await freshDatabase(ADMIN_URL, 'drawkit_bench_interactive');
-  let server = null;
-  let browser = null;
+  progress('interactive: starting the demo server on PostgreSQL');
   try {
-    progress('interactive: starting the demo server on PostgreSQL');
-    server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url });
-    browser = await launchCdpBrowser();
+    return await withDemoServer('drawkit_bench_interactive', measureOn);
+  } catch (error) {
+    return [notMeasured(WHAT, error instanceof Error ? error.message.split('\n')[0] : String(error), GOAL)];
+  }
+}
+
+async function measureOn(server) {
+  const browser = await launchCdpBrowser();
+  try {
     // A first load warms the server (its JIT, the response cache), as a shop that has served anyone has.
     await coldLoad(browser, server.examplesUrl);
     const indexBefore = await benchmarkIndex(browser);
@@ -47,12 +51,8 @@ export async function measure() {
         goal: GOAL,
       },
     ];
-  } catch (error) {
-    return [notMeasured(WHAT, error instanceof Error ? error.message.split('\n')[0] : String(error), GOAL)];
   } finally {
-    await browser?.close();
-    await server?.stop();
-    await database.drop();
+    await browser.close();
   }
 }
 

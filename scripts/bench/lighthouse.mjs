@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { r } from '../bundling/paths.mjs';
 import { CHROMIUM_ARGS, OMNIBOX_WEB_UI } from '../chromiumFlags.mjs';
-import { ADMIN_URL, freshDatabase, REDIS_URL, redisAnswers, startBenchServer } from './lib/benchServer.mjs';
+import { REDIS_URL, redisAnswers, withDemoServer } from './lib/benchServer.mjs';
 import { lastLines, runScript } from './lib/runScript.mjs';
 import { progress, runIfMain } from './lib/standalone.mjs';
 import { ms, notMeasured } from './lib/table.mjs';
@@ -90,42 +90,42 @@ const score = (value) => (value === null || value === undefined ? '–' : value.
 const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
 
 export async function measure() {
-  const redis = (await redisAnswers(REDIS_URL)) ? REDIS_URL : null;
-  const database = await freshDatabase(ADMIN_URL, 'drawkit_bench_lighthouse');
+  const redisUrl = (await redisAnswers(REDIS_URL)) ? REDIS_URL : null;
   const folder = mkdtempSync(join(tmpdir(), 'drawkit-lighthouse-'));
-  let server = null;
   try {
     progress('lighthouse: starting the demo server on PostgreSQL');
-    server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url, redisUrl: redis });
-    const rows = [];
-    for (const page of PAGES) {
-      const runs = [];
-      for (let run = 1; run <= RUNS; run += 1) {
-        progress(`lighthouse: ${page.path}, run ${run} of ${RUNS}`);
-        runs.push(await lighthouseRun(`${server.url}${page.path}`, join(folder, `run-${run}.json`)));
-      }
-      runs.sort((a, b) => a.performance - b.performance);
-      const median = runs[Math.floor(runs.length / 2)];
-      const failed = median.failedAccessibility.length ? `; failing: ${median.failedAccessibility.join(', ')}` : '';
-      rows.push({
-        what: page.what,
-        how:
-          `Lighthouse 12, median of ${RUNS} (performance ${runs.map((x) => score(x.performance)).join(', ')}; ` +
-          `BenchmarkIndex ${runs.map((x) => Math.round(x.benchmarkIndex)).join(', ')})`,
-        result:
-          `performance ${score(median.performance)} · accessibility ${score(median.accessibility)} · ` +
-          `FCP ${seconds(median.fcp)} · LCP ${seconds(median.lcp)} · TBT ${ms(median.tbt)} · CLS ${median.cls.toFixed(3)}${failed}`,
-        goal: GOAL,
-      });
-    }
-    return rows;
+    return await withDemoServer('drawkit_bench_lighthouse', (server) => lighthouseRows(server, folder), { redisUrl });
   } catch (error) {
     return [notMeasured('storefront Lighthouse', error instanceof Error ? error.message.split('\n')[0] : String(error), GOAL)];
   } finally {
-    await server?.stop();
-    await database.drop();
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** One row per page: the median of RUNS runs by performance score. */
+async function lighthouseRows(server, folder) {
+  const rows = [];
+  for (const page of PAGES) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      progress(`lighthouse: ${page.path}, run ${run} of ${RUNS}`);
+      runs.push(await lighthouseRun(`${server.url}${page.path}`, join(folder, `run-${run}.json`)));
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    const failed = median.failedAccessibility.length ? `; failing: ${median.failedAccessibility.join(', ')}` : '';
+    rows.push({
+      what: page.what,
+      how:
+        `Lighthouse 12, median of ${RUNS} (performance ${runs.map((x) => score(x.performance)).join(', ')}; ` +
+        `BenchmarkIndex ${runs.map((x) => Math.round(x.benchmarkIndex)).join(', ')})`,
+      result:
+        `performance ${score(median.performance)} · accessibility ${score(median.accessibility)} · ` +
+        `FCP ${seconds(median.fcp)} · LCP ${seconds(median.lcp)} · TBT ${ms(median.tbt)} · CLS ${median.cls.toFixed(3)}${failed}`,
+      goal: GOAL,
+    });
+  }
+  return rows;
 }
 
 await runIfMain(import.meta.url, measure);

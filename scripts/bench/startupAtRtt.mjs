@@ -8,7 +8,7 @@
 // Not in `npm run bench`'s table: it answers a question about a change (docs/performance.md).
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
-import { ADMIN_URL, freshDatabase, REDIS_URL, redisAnswers, startBenchServer } from './lib/benchServer.mjs';
+import { REDIS_URL, redisAnswers, withDemoServer } from './lib/benchServer.mjs';
 import { argValue, progress } from './lib/standalone.mjs';
 import { median } from './lib/table.mjs';
 
@@ -17,33 +17,32 @@ const loads = Number(argValue('loads', '5'));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-const database = await freshDatabase(ADMIN_URL, 'drawkit_bench_rtt');
-const server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url, redisUrl: (await redisAnswers(REDIS_URL)) ? REDIS_URL : null });
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 const runs = [];
-try {
-  // One load more than counted: the first warms the server's caches.
-  for (let load = 0; load <= loads; load += 1) {
-    progress(`startup at 150 ms RTT: ${path}, load ${load} of ${loads}`);
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
-    await page.goto(`${server.url}${path}`);
-    const since = () => page.evaluate(() => Math.round(performance.now()));
-    await page.getByTestId('cookie-consent').waitFor();
-    const banner = await since();
-    await page.locator('.site-footer__offers').waitFor();
-    const offers = await since();
-    if (load > 0) runs.push({ banner, offers });
-    await context.close();
+const redisUrl = (await redisAnswers(REDIS_URL)) ? REDIS_URL : null;
+await withDemoServer('drawkit_bench_rtt', async (server) => {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  try {
+    // One load more than counted: the first warms the server's caches.
+    for (let load = 0; load <= loads; load += 1) {
+      progress(`startup at 150 ms RTT: ${path}, load ${load} of ${loads}`);
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+      await page.goto(`${server.url}${path}`);
+      const since = () => page.evaluate(() => Math.round(performance.now()));
+      await page.getByTestId('cookie-consent').waitFor();
+      const banner = await since();
+      await page.locator('.site-footer__offers').waitFor();
+      const offers = await since();
+      if (load > 0) runs.push({ banner, offers });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
-  await database.drop();
-}
+}, { redisUrl });
 const medianOf = (key) => median(runs.map((run) => run[key]));
 console.log(`${path} at 150 ms RTT, 1.6 Mbit/s, median of ${runs.length} loads: cookie banner ${medianOf('banner')} ms, footer offers ${medianOf('offers')} ms`);
 console.log(`  runs (banner/offers ms): ${runs.map((run) => `${run.banner}/${run.offers}`).join(', ')}`);

@@ -7,7 +7,7 @@
 //   node --conditions=drawkit-source --import tsx scripts/bench/traceInteractive.mjs [--loads=5] [--rtt=150]
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
-import { ADMIN_URL, freshDatabase, startBenchServer } from './lib/benchServer.mjs';
+import { withDemoServer } from './lib/benchServer.mjs';
 import { argValue, progress } from './lib/standalone.mjs';
 import { interactiveLogged, watchInteractive } from './lib/watchInteractive.mjs';
 
@@ -109,34 +109,31 @@ function timeline({ start, complete, sends, answers, requests }) {
   return lines.sort((a, b) => a[0] - b[0]).map(([, line]) => line);
 }
 
-const database = await freshDatabase(ADMIN_URL, 'drawkit_bench_trace');
-let server = null;
-let browser = null;
-try {
-  progress('trace: starting the demo server on PostgreSQL');
-  server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url });
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const loads = [];
-  // Now and then a trace lacks an event it needs (the tracing buffer's doing): that load is taken again.
-  for (let tries = 1; loads.length < LOADS && tries <= LOADS * 2; tries += 1) {
-    progress(`trace: cold load ${loads.length + 1} of ${LOADS}`);
-    const load = await tracedLoad(browser, server.examplesUrl);
-    if (load.missing) progress(`trace: that trace has no record of ${load.missing}; loading again`);
-    else loads.push(load);
+progress('trace: starting the demo server on PostgreSQL');
+const loads = await withDemoServer('drawkit_bench_trace', async (server) => {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const whole = [];
+    // Now and then a trace lacks an event it needs (the tracing buffer's doing): that load is taken again.
+    for (let tries = 1; whole.length < LOADS && tries <= LOADS * 2; tries += 1) {
+      progress(`trace: cold load ${whole.length + 1} of ${LOADS}`);
+      const load = await tracedLoad(browser, server.examplesUrl);
+      if (load.missing) progress(`trace: that trace has no record of ${load.missing}; loading again`);
+      else whole.push(load);
+    }
+    return whole;
+  } finally {
+    await browser.close();
   }
-  if (loads.length < LOADS) throw new Error(`only ${loads.length} of ${LOADS} traces were whole`);
-  const ms = (load) => (load.end - load.start) / 1000;
-  const sorted = [...loads].sort((a, b) => ms(a) - ms(b));
-  const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(`Script arrival → interactive at ${CPU_SLOWDOWN}× CPU${RTT_MS > 0 ? ` and ${RTT_MS} ms round trips` : ''}, traced (tracing adds its own cost): ${loads.map((l) => Math.round(ms(l))).join(', ')} ms`);
-  console.log(`\nThe median load (${Math.round(ms(median))} ms), ms from the script's arrival; tasks of 2 ms or more with their largest parts:`);
-  for (const line of timeline(median)) console.log(line);
-  console.log(`\nMain-thread time by kind, mean of ${LOADS} loads (ms):`);
-  const totals = new Map();
-  for (const load of loads) for (const [kind, value] of timeByKind(load.complete)) totals.set(kind, (totals.get(kind) ?? 0) + value / LOADS);
-  for (const [kind, value] of [...totals].sort((a, b) => b[1] - a[1])) console.log(`${value.toFixed(1).padStart(8)}  ${kind}`);
-} finally {
-  await browser?.close();
-  await server?.stop();
-  await database.drop();
-}
+});
+if (loads.length < LOADS) throw new Error(`only ${loads.length} of ${LOADS} traces were whole`);
+const ms = (load) => (load.end - load.start) / 1000;
+const sorted = [...loads].sort((a, b) => ms(a) - ms(b));
+const median = sorted[Math.floor(sorted.length / 2)];
+console.log(`Script arrival → interactive at ${CPU_SLOWDOWN}× CPU${RTT_MS > 0 ? ` and ${RTT_MS} ms round trips` : ''}, traced (tracing adds its own cost): ${loads.map((l) => Math.round(ms(l))).join(', ')} ms`);
+console.log(`\nThe median load (${Math.round(ms(median))} ms), ms from the script's arrival; tasks of 2 ms or more with their largest parts:`);
+for (const line of timeline(median)) console.log(line);
+console.log(`\nMain-thread time by kind, mean of ${LOADS} loads (ms):`);
+const totals = new Map();
+for (const load of loads) for (const [kind, value] of timeByKind(load.complete)) totals.set(kind, (totals.get(kind) ?? 0) + value / LOADS);
+for (const [kind, value] of [...totals].sort((a, b) => b[1] - a[1])) console.log(`${value.toFixed(1).padStart(8)}  ${kind}`);

@@ -128,3 +128,20 @@ export async function startBenchServer({ mode, workers, databaseUrl, redisUrl, r
     },
   };
 }
+
+/**
+ * `work` given the shop as `npm start` runs it, in one process, on a new PostgreSQL database
+ * (`prefix` names it), with Redis when `redisUrl` is given; the server is stopped and the database
+ * dropped afterwards, whatever `work` does.
+ */
+export async function withDemoServer(prefix, work, { redisUrl = null } = {}) {
+  const database = await freshDatabase(ADMIN_URL, prefix);
+  let server = null;
+  try {
+    server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url, redisUrl });
+    return await work(server);
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
