@@ -12,8 +12,8 @@
  * each purchase (its add to cart included) cost the shop and PostgreSQL (when PostgreSQL runs on
  * this machine: /proc). Then the double-charge checks: gateway charges per key, charges booked
  * once, card payments credited once, checkouts debited once, one checkout per purchase answered,
- * no wallet below zero; and every charge booked or refunded. Figures are printed, never
- * asserted; the exit code is 1 when a check fails.
+ * no wallet below zero, every kept wallet balance its ledger's sum; and every charge booked or
+ * refunded. Figures are printed, never asserted; the exit code is 1 when a check fails.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -290,7 +290,12 @@ try {
     where c.reference is not null and c.refunded_at is null
       and not exists (select 1 from payments p where p.reference = c.reference and p.status = 'succeeded')`);
   console.log(`Charges neither booked nor refunded: ${unbooked}; purchases or charges still unsettled: ${await unsettled()}`);
-  if (doubleCharges + unbooked > 0) process.exitCode = 1;
+  // The balance every purchase reads is kept by the ledger's triggers: it must be the ledger's sum.
+  const offLedger = await count(sql`
+    select count(*) as n from (select customer_id, sum(amount_cents) as cents from ledger_entries group by 1) l
+    full join wallet_balances w using (customer_id) where coalesce(w.balance_cents, 0) <> coalesce(l.cents, 0)`);
+  console.log(`Wallet balances off their ledger: ${offLedger}`);
+  if (doubleCharges + unbooked + offLedger > 0) process.exitCode = 1;
 } finally {
   await server.stop();
   await fresh.dispose();

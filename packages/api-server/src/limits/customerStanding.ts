@@ -42,7 +42,7 @@ export const STANDING_COLUMNS = `
   (select s.value from settings s where s.key = '${SYSTEM_LIMITS_SETTING}') as system_limits,
   spent.day::float8 as spent_day, spent.week::float8 as spent_week, spent.month::float8 as spent_month,
   case when $5::boolean or exists (select 1 from customer_limits d where d.customer_id = c.id and d.kind = 'deposit')
-    then (select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.customer_id = c.id)::float8 end as balance`;
+    then coalesce((select w.balance_cents from wallet_balances w where w.customer_id = c.id), 0)::float8 end as balance`;
 
 export const STANDING_FROM = `
   (select 1) as one

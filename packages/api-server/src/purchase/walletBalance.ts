@@ -1,12 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/Db';
-import { ledgerEntries } from '../db/schema';
+import { walletBalances } from '../db/schema';
 
-/** The wallet balance in cents: the sum of the customer's ledger. */
+/** The wallet balance in cents: the sum of the customer's ledger, as its triggers keep it (walletBalances). */
 export async function walletBalance(db: DbOrTx, customerId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.customerId, customerId));
-  return Number(row?.total ?? 0);
+  const [row] = await db.select({ cents: walletBalances.balanceCents }).from(walletBalances).where(eq(walletBalances.customerId, customerId));
+  return row?.cents ?? 0;
 }

@@ -2,8 +2,9 @@
  * What a purchase writes, in one statement: the card payment, the checkout, the promotion
  * redemption, the ledger rows, the orders and their lottery tickets, and then (`finish`) the cart
  * emptied, the card's pending purchase completed and the Idempotency-Key completed with the
- * answer. It also gives the wallet balance after it, which the purchase checks (the ledger is
- * the truth; the check guards the invariant even if a rule were ever wrong). Each table's rows go
+ * answer. It also gives the wallet balance after it, which the purchase checks (the balance the
+ * ledger's triggers keep, db/schema/ledger walletBalances, plus this write's rows: its triggers run
+ * at the statement's end; the check guards the invariant even if a rule were ever wrong). Each table's rows go
  * as one JSON array, so one prepared statement text writes any number of them. Before, this was
  * nine to twelve statements per purchase.
  *
@@ -72,7 +73,7 @@ const writeStatement = statement<{ draws_on_sale: boolean; key_completed: number
       where $18::boolean and customer_id = $15 and key = $16 and status = 'pending' and (select on_sale from go)
       returning key)
   select (select on_sale from go) as draws_on_sale, (select count(*) from key_done)::int as key_completed,
-    ((select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.customer_id = $15)
+    (coalesce((select w.balance_cents from wallet_balances w where w.customer_id = $15), 0)
       + (select coalesce(sum(amount_cents), 0) from led))::float8 as balance_after`,
 );
 

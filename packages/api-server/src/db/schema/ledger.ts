@@ -35,3 +35,16 @@ export const ledgerEntries = pgTable(
       .where(sql`${t.kind} = 'prize'`),
   ],
 );
+
+/**
+ * Each customer's wallet balance: the sum of their ledger rows, kept by triggers on
+ * `ledger_entries` in the transaction that writes them (drizzle/0019_wallet_balances.sql). A
+ * purchase reads it instead of summing a history that grows with every purchase, deposit and
+ * prize. No row: no ledger rows, a balance of 0. Nothing else writes it.
+ */
+export const walletBalances = pgTable('wallet_balances', {
+  customerId: text('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  balanceCents: cents('balance_cents').notNull(),
+});
