@@ -16,9 +16,14 @@ adoptStyles(document, notificationStyles);
 // reach of any script on the page; a reload signs back in through the cookie (during init).
 // The page's start-up reads come with discovery's answer, a round of calls fewer: config and
 // capabilities, then on a partner page (/purchase/<slug>) its partner and offer (a round more),
-// on the others the catalogue (every storefront page lists the offers).
+// on the others the catalogue (every storefront page lists the offers), and on an offer's results
+// page its latest results: the list and the draw shown in full, which otherwise wait for the
+// page's module and then for each other.
 const partnerPage = matchPath({ path: PARTNER_PAGES_PATH, end: false }, location.pathname);
-const startup = partnerPage ? `partner=${encodeURIComponent(partnerPage.params.partnerSlug ?? '')}` : 'catalogue=true';
+const resultsPage = matchPath('/:productOfferKey/results', location.pathname) ?? matchPath('/:productOfferKey/winners', location.pathname);
+const startup = partnerPage
+  ? `partner=${encodeURIComponent(partnerPage.params.partnerSlug ?? '')}`
+  : `catalogue=true${resultsPage ? `&results=${encodeURIComponent(resultsPage.params.productOfferKey ?? '')}` : ''}`;
 const discoveryUrl = `${location.origin}/discover?${startup}`;
 const client = createDrawkit({ discoveryUrl, appKey: 'drawkit-storefront', refreshTokenIn: 'cookie' });
 // Content-Security-Policy violations go where the client reports its own failures (shop-core §8).

@@ -22,9 +22,16 @@ async function signedGet(request: APIRequestContext, path: string): Promise<any>
 
 test("an offer's results page keeps its place while the draw loads: the past results and the months below do not jump", async ({ page }) => {
   const shifts = await watchLayoutShifts(page);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(shopUrl)) requests.push(request.url().slice(shopUrl.length));
+  });
   await page.goto(`${shopUrl}/super_jackpot_lottery/results`);
   await expect(page.getByRole('article', { name: /^Draw \d+ results$/ }).getByRole('table', { name: 'Prize divisions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Past results' }).getByRole('listitem')).toHaveCount(5);
+  // The list and the latest draw came with discovery: neither is asked for again.
+  expect(requests.filter((url) => url.startsWith('/discover'))).toEqual(['/discover?catalogue=true&results=super_jackpot_lottery']);
+  expect(requests.filter((url) => url.includes('/past') || url.includes('/full_result'))).toEqual([]);
   // Headings one level at a time below the page's h1 (Lighthouse's heading order).
   await expect(page.getByRole('heading', { level: 2, name: 'Past results' })).toBeVisible();
   const { total, moved } = await shifts('.drawkit-past-results, .drawkit-past-results *, .results-months, .results-months *');

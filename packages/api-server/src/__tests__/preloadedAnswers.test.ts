@@ -46,6 +46,27 @@ describe.each(testBackends())('start-up reads sent with discovery, on $name', (b
     expect((await shop.client.call('GET', '/discover?catalogue=false', storefront)).json.result).not.toHaveProperty('preloaded');
   });
 
+  it('answers /discover?catalogue=true&results= with an offer\'s first page of past results and its latest draw in full, at the URLs the results widget asks', async () => {
+    const storefront = { appKey: 'drawkit-storefront', origin: PUBLIC_ORIGIN, timestamp: null, signature: null } as const;
+    const discover = await shop.client.call('GET', '/discover?catalogue=true&results=super_jackpot_lottery', storefront);
+    expect(discover.status).toBe(200);
+    const preloaded = discover.json.result.preloaded as PreloadedAnswer[];
+    const past = JSON.parse(preloaded[3]!.body).result as { draw_no: number }[];
+    expect(past).toHaveLength(5);
+    expect(preloaded.map((answer) => answer.url)).toEqual([
+      `${PUBLIC_ORIGIN}/v2/config`,
+      `${PUBLIC_ORIGIN}/v2/capabilities`,
+      `${PUBLIC_ORIGIN}/v2/pricing/standard/product_offers`,
+      `${PUBLIC_ORIGIN}/v2/draws/pricing/standard/past?limit=5&offset=0&product_offer_key=super_jackpot_lottery`,
+      `${PUBLIC_ORIGIN}/v2/draw/full_result?keys=super_jackpot_lottery%3A${past[0]!.draw_no}`,
+    ]);
+    await expectDirectAnswers(preloaded, 'drawkit-storefront', PUBLIC_ORIGIN);
+    expect(JSON.parse(preloaded[4]!.body).result).toMatchObject([{ product_offer_key: 'super_jackpot_lottery', draw_no: past[0]!.draw_no }]);
+    // An offer with no results (or none such) sends its empty list and no draw.
+    const none = await shop.client.call('GET', '/discover?catalogue=true&results=no_such_offer', storefront);
+    expect((none.json.result.preloaded as PreloadedAnswer[]).map((answer) => answer.url.replace(PUBLIC_ORIGIN, '')).filter((url) => url.includes('full_result'))).toEqual([]);
+  });
+
   /** Each preloaded answer is what the app's signed-out call of its URL gets: the same body and ETag. */
   async function expectDirectAnswers(preloaded: PreloadedAnswer[], appKey: string, origin: string) {
     for (const answer of preloaded) {
@@ -68,13 +89,16 @@ describe.each(testBackends())('start-up reads sent with discovery, on $name', (b
     expect((await shop.client.call('GET', '/v2/partners/no-such-partner', { appKey: 'demo-partner', origin: PARTNER_ORIGIN })).status).toBe(404);
   });
 
-  it('refuses a partner that is not an identifier or a catalogue that is not true or false, with the field and message, and sends nothing extra without them', async () => {
+  it('refuses a partner or results offer that is not an identifier or a catalogue that is not true or false, with the field and message, and sends nothing extra without them', async () => {
     for (const query of ['?partner=bad%20slug', '?partner=a&partner=b', `?partner=${'a'.repeat(101)}`]) {
       const refused = await shop.client.call('GET', `/discover${query}`, PARTNER);
       expect(refused.status, query).toBe(422);
       expect(refused.json.messages[0]).toMatchObject({ code: 'validation_failed', field: 'partner' });
     }
     expect((await shop.client.call('GET', '/discover?partner=bad%20slug', PARTNER)).json.messages[0].message).toBe('This is not a valid identifier.');
+    const results = await shop.client.call('GET', '/discover?catalogue=true&results=bad%20key', PARTNER);
+    expect(results.status).toBe(422);
+    expect(results.json.messages[0]).toMatchObject({ code: 'validation_failed', field: 'results', message: 'This is not a valid identifier.' });
     const catalogue = await shop.client.call('GET', '/discover?catalogue=yes', PARTNER);
     expect(catalogue.status).toBe(422);
     expect(catalogue.json.messages[0]).toMatchObject({ field: 'catalogue', message: 'catalogue must be true or false.' });

@@ -1,4 +1,4 @@
-import { API_VERSIONS, buildPath, HEADERS, ROUTES } from '@drawkit/contract';
+import { API_VERSIONS, buildPath, HEADERS, PAST_RESULTS_PAGE_SIZE, ROUTES } from '@drawkit/contract';
 import type { PreloadedAnswer, RouteName } from '@drawkit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/AppDeps';
@@ -6,12 +6,18 @@ import type { AppRecord } from '../http/appRegistry';
 import { appSignature } from '../http/verifyRequest';
 import { SITE_CONFIG } from './siteConfig';
 
-/** Whose start-up reads discovery answers: a partner purchase's, the storefront's, or both. */
+/** Whose start-up reads discovery answers: a partner purchase's, the storefront's, an offer's results page's. */
 export interface StartupReads {
   /** The partner, its first offer at the default pricing (PartnerPurchase asks for it by `?keys=`). */
   partner?: string | undefined;
   /** The whole catalogue at the default pricing (every storefront page lists the offers). */
   catalogue: boolean;
+  /**
+   * An offer whose results page is opening: its first page of past results and its latest draw's
+   * full result, asked for as the Results widget asks (sdk/src/stores/resultsActions.ts), one after
+   * the other: without them the draw waits for the list, and the list for the page's module.
+   */
+  results?: string | undefined;
 }
 
 /**
@@ -57,13 +63,20 @@ export async function startupAnswers(
 
   // The session's pricing before sign-in is the config's default, which is this server's own constant.
   const pricing = SITE_CONFIG.defaultPricingId;
-  const [config, capabilities, partner, catalogue] = await Promise.all([
+  const [config, capabilities, partner, catalogue, past] = await Promise.all([
     read('config', {}),
     read('capabilities', {}),
     wanted.partner === undefined ? null : read('partner', { slug: wanted.partner }),
     wanted.catalogue ? read('productOffers', { pricing }) : null,
+    wanted.results === undefined
+      ? null
+      : read('pastResults', { pricing }, { limit: String(PAST_RESULTS_PAGE_SIZE), offset: '0', product_offer_key: wanted.results }),
   ]);
   const offerKey = partner && (JSON.parse(partner.body) as { result?: { product_offer_keys?: string[] } }).result?.product_offer_keys?.[0];
-  const offer = offerKey ? await read('productOffers', { pricing }, { keys: offerKey }) : null;
-  return [config, capabilities, partner, offer, catalogue].filter((answer): answer is PreloadedAnswer => answer !== null);
+  const latestDrawNo = past && (JSON.parse(past.body) as { result?: { draw_no?: number }[] }).result?.[0]?.draw_no;
+  const [offer, latest] = await Promise.all([
+    offerKey ? read('productOffers', { pricing }, { keys: offerKey }) : null,
+    latestDrawNo ? read('fullResultBatch', {}, { keys: `${wanted.results}:${latestDrawNo}` }) : null,
+  ]);
+  return [config, capabilities, partner, offer, catalogue, past, latest].filter((answer): answer is PreloadedAnswer => answer !== null);
 }

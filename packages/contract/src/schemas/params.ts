@@ -14,12 +14,14 @@ export const anonCartItemParamsSchema = z.object({ ref: key, id: key });
 export const cartItemParamsSchema = z.object({ id: key });
 export const partnerSlugParamsSchema = z.object({ slug: key });
 /**
- * `/discover?partner=&catalogue=`: the start-up reads that come with discovery, a partner
- * purchase's (`partner`) or the storefront's (`catalogue=true`).
+ * `/discover?partner=&catalogue=&results=`: the start-up reads that come with discovery, a partner
+ * purchase's (`partner`), the storefront's (`catalogue=true`) and an offer's results page's
+ * (`results=<productOfferKey>`).
  */
 export const discoverQuerySchema = z.object({
   partner: key.optional(),
   catalogue: z.enum(['true', 'false'], { error: 'catalogue must be true or false.' }).optional(),
+  results: key.optional(),
 });
 export const checkoutParamsSchema = z.object({ checkoutId: key });
 export const cartReplayParamsSchema = z.object({ replayId: key });
