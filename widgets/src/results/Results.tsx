@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { formatDrawDate, pageNumber, type ResultsState } from '@drawkit/sdk';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { type DrawResult, formatDrawDate, pageNumber, type ResultsState } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useStore } from '../context/useStore';
 import { Button } from '../ui/Button';
@@ -26,6 +26,33 @@ export interface ResultsProps {
 
 const selectPages = (state: ResultsState) => state.pages;
 const selectFull = (state: ResultsState) => state.fullResults;
+
+/** The page of past results. */
+function PastResultRows({
+  results,
+  shownDrawNo,
+  onSelect,
+}: {
+  results: DrawResult[];
+  shownDrawNo: number | undefined;
+  onSelect: (drawNo: number) => void;
+}): ReactNode {
+  return (
+    <ol className="drawkit-past-list">
+      {results.map((draw) => (
+        <li key={draw.drawNo} className="drawkit-past-row" aria-current={draw.drawNo === shownDrawNo ? 'true' : undefined}>
+          <span className="drawkit-past-draw">
+            Draw {draw.drawNo} · {formatDrawDate(draw.drawDate)}
+          </span>
+          <WinningNumbers results={draw.results} />
+          <Button variant="secondary" onClick={() => onSelect(draw.drawNo)}>
+            View draw {draw.drawNo}
+          </Button>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /**
  * An offer's results: the chosen (or latest) draw in full — winning numbers as balls per set,
@@ -66,12 +93,20 @@ export function Results({ offerKey, page: pageProp, drawNo: drawNoProp, onPageCh
 
   const goTo = (next: number) => (onPageChange ? onPageChange(next) : setOwnPage(next));
   const Heading = headingTag(headingLevel);
-  const select = (next: number) => (onSelectDraw ? onSelectDraw(next) : setOwnDrawNo(next));
+  const select = useCallback((next: number) => (onSelectDraw ? onSelectDraw(next) : setOwnDrawNo(next)), [onSelectDraw]);
+  // The same element while its inputs are the same, which Preact and React skip with everything
+  // under it: the store's other changes (the draw loading, then arriving; the list reloading)
+  // re-render the widget, and would redraw the draw, or every row and its balls, with them.
+  // (The partner script's React has no `memo`: elementsReact.mjs.)
+  const shownResult = full?.result;
+  const shownDraw = useMemo(() => shownResult && <DrawResultView result={shownResult} headingLevel={headingLevel} />, [shownResult, headingLevel]);
+  const rows = current?.results;
+  const pastRows = useMemo(() => rows && rows.length > 0 && <PastResultRows results={rows} shownDrawNo={shownDrawNo} onSelect={select} />, [rows, shownDrawNo, select]);
 
   return (
     <div className="drawkit drawkit-results drawkit-stack" data-offer={offerKey}>
-      {full?.result ? (
-        <DrawResultView result={full.result} headingLevel={headingLevel} />
+      {shownDraw ? (
+        shownDraw
       ) : full?.status === 'failed' ? (
         <Messages messages={full.errors} />
       ) : first?.status === 'succeeded' && latestDrawNo === undefined ? (
@@ -86,20 +121,8 @@ export function Results({ offerKey, page: pageProp, drawNo: drawNoProp, onPageCh
       <section className="drawkit-past-results drawkit-stack" aria-label="Past results">
         <Heading>Past results</Heading>
         {current?.status === 'failed' ? <Messages messages={current.errors} /> : null}
-        {current && current.results.length > 0 ? (
-          <ol className="drawkit-past-list">
-            {current.results.map((draw) => (
-              <li key={draw.drawNo} className="drawkit-past-row" aria-current={draw.drawNo === shownDrawNo ? 'true' : undefined}>
-                <span className="drawkit-past-draw">
-                  Draw {draw.drawNo} · {formatDrawDate(draw.drawDate)}
-                </span>
-                <WinningNumbers results={draw.results} />
-                <Button variant="secondary" onClick={() => select(draw.drawNo)}>
-                  View draw {draw.drawNo}
-                </Button>
-              </li>
-            ))}
-          </ol>
+        {pastRows ? (
+          pastRows
         ) : current?.status === 'loading' || !current ? (
           <Spinner label="Loading past results" />
         ) : (
