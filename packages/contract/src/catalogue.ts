@@ -231,8 +231,8 @@ export interface Discovery {
   };
   /**
    * A page's start-up reads, answered with discovery when it is asked for them
-   * (`/discover?partner=<slug>`, `?catalogue=true`, `?results=<productOfferKey>`): what a signed-out shopper's call of the same
-   * URL would get.
+   * (`/discover?partner=<slug>`, `?catalogue=true`, `?results=<productOfferKey>`): what a
+   * signed-out shopper's call of the same URL would get.
    */
   preloaded?: PreloadedAnswer[];
 }

@@ -3,10 +3,10 @@
  * redemption, the ledger rows, the orders and their lottery tickets, and then (`finish`) the cart
  * emptied, the card's pending purchase completed and the Idempotency-Key completed with the
  * answer. It also gives the wallet balance after it, which the purchase checks (the balance the
- * ledger's triggers keep, db/schema/ledger walletBalances, plus this write's rows: its triggers run
- * at the statement's end; the check guards the invariant even if a rule were ever wrong). Each table's rows go
- * as one JSON array, so one prepared statement text writes any number of them. Before, this was
- * nine to twelve statements per purchase.
+ * ledger's triggers keep, db/schema/ledger walletBalances, plus this write's rows, whose triggers
+ * run at the statement's end; the check guards the invariant even if a rule were ever wrong).
+ * Each table's rows go as one JSON array, so one prepared statement text writes any number of
+ * them. Before, this was nine to twelve statements per purchase.
  *
  * Run inside the purchase transaction after the customer row is locked. A purchase whose items
  * need more than plain rows (raffle numbers, scheduled draws, syndicate shares, memberships,

@@ -94,8 +94,17 @@ describe.each(testBackends())('wallet balances on $name', (backend) => {
       // The other connection's payout is written but not committed while this one's purchase is written.
       await other.query('begin');
       await other.query(`insert into ledger_entries (id, customer_id, kind, amount_cents, description) values ($1, $2, 'prize', 250, 'Prize')`, [newId(), a]);
-      const purchase = db.insert(ledgerEntries).values(entry(a, -600));
+      // drizzle sends a query when it is awaited: `then` sends it now.
+      let written = false;
+      const purchase = db
+        .insert(ledgerEntries)
+        .values(entry(a, -600))
+        .then(() => {
+          written = true;
+        });
       await new Promise((resolve) => setTimeout(resolve, 100));
+      // Its balance row is the other's until that commits.
+      expect(written).toBe(false);
       await other.query('commit');
       await purchase;
       expect(await keptAndSummed(db, [a])).toEqual([{ id: a, kept: 650, summed: 650 }]);
