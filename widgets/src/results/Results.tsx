@@ -99,35 +99,29 @@ export function Results({ offerKey, page: pageProp, drawNo: drawNoProp, onPageCh
   // re-render the widget, and would redraw the draw, or every row and its balls, with them.
   // (The partner script's React has no `memo`: elementsReact.mjs.)
   const shownResult = full?.result;
-  const shownDraw = useMemo(() => shownResult && <DrawResultView result={shownResult} headingLevel={headingLevel} />, [shownResult, headingLevel]);
+  const shownDraw = useMemo(() => (shownResult ? <DrawResultView result={shownResult} headingLevel={headingLevel} /> : null), [shownResult, headingLevel]);
   const rows = current?.results;
-  const pastRows = useMemo(() => rows && rows.length > 0 && <PastResultRows results={rows} shownDrawNo={shownDrawNo} onSelect={select} />, [rows, shownDrawNo, select]);
+  const pastRows = useMemo(() => (rows?.length ? <PastResultRows results={rows} shownDrawNo={shownDrawNo} onSelect={select} /> : null), [rows, shownDrawNo, select]);
 
   return (
     <div className="drawkit drawkit-results drawkit-stack" data-offer={offerKey}>
-      {shownDraw ? (
-        shownDraw
-      ) : full?.status === 'failed' ? (
-        <Messages messages={full.errors} />
-      ) : first?.status === 'succeeded' && latestDrawNo === undefined ? (
-        <p className="drawkit-muted">There are no results for this draw yet.</p>
-      ) : (
-        // About a draw's height kept while it loads: the past results below do not jump when it arrives.
-        <div className="drawkit-draw-result-pending">
-          <Spinner label="Loading the results" />
-        </div>
-      )}
+      {shownDraw ??
+        (full?.status === 'failed' ? (
+          <Messages messages={full.errors} />
+        ) : first?.status === 'succeeded' && latestDrawNo === undefined ? (
+          <p className="drawkit-muted">There are no results for this draw yet.</p>
+        ) : (
+          // About a draw's height kept while it loads: the past results below do not jump when it arrives.
+          <div className="drawkit-draw-result-pending">
+            <Spinner label="Loading the results" />
+          </div>
+        ))}
 
       <section className="drawkit-past-results drawkit-stack" aria-label="Past results">
         <Heading>Past results</Heading>
         {current?.status === 'failed' ? <Messages messages={current.errors} /> : null}
-        {pastRows ? (
-          pastRows
-        ) : current?.status === 'loading' || !current ? (
-          <Spinner label="Loading past results" />
-        ) : (
-          <p className="drawkit-muted">No past results.</p>
-        )}
+        {pastRows ??
+          (current?.status === 'loading' || !current ? <Spinner label="Loading past results" /> : <p className="drawkit-muted">No past results.</p>)}
         {current && current.pageCount > 1 ? (
           <nav className="drawkit-pager" aria-label="Past results pages">
             <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(Math.max(1, page - 1))}>
