@@ -2,8 +2,8 @@ import { createCookieStorage, readConsent, saveConsent } from '@drawkit/sdk';
 import type { ConsentChoice } from '@drawkit/sdk';
 import { useDrawkit } from '@drawkit/widgets';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useCapabilities } from '../session/useCapabilities';
+import { SiteLink } from './SiteLink';
 
 /**
  * Cookie consent (shop-core §4, §9; cookie-consent capability): asked once, "accept all or
@@ -23,7 +23,7 @@ export function CookieConsentBanner() {
   return (
     <section className="cookie-consent" aria-label="Cookie consent" data-testid="cookie-consent">
       <p>
-        We use essential cookies to run the shop, and with your consent cookies that help us improve it. <Link to="/about/cookie-policy">Cookie policy</Link>
+        We use essential cookies to run the shop, and with your consent cookies that help us improve it. <SiteLink to="/about/cookie-policy">Cookie policy</SiteLink>
       </p>
       <div className="cookie-consent__actions">
         <button type="button" className="button" onClick={() => choose('essential')}>

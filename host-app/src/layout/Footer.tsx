@@ -1,7 +1,6 @@
 import { showsContentLink, siteContentStore } from '@drawkit/sdk';
 import type { ContentLink, ContentSiteConfig, LinkGroup, ProductOffer } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
-import { Link } from 'react-router';
 import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
 
 // The feedback block and its modal load after the footer (feedback capability only).
@@ -9,6 +8,7 @@ const FeedbackBlock = lazy(() => import('./FeedbackBlock').then((m) => ({ defaul
 import { useCatalogue } from '../catalogue/useCatalogue';
 import { useCapabilities } from '../session/useCapabilities';
 import { shopLinks } from './shopLinks';
+import { SiteLink } from './SiteLink';
 
 /** More offers than this and the play/results links take two columns (shop-core §2). */
 const DOUBLE_COLUMN_AFTER = 5;
@@ -64,37 +64,37 @@ const FooterContent = memo(function FooterContent({ offers: allOffers, can, mini
           <h2>Help</h2>
           <ul>
             <li>
-              <Link to="/about/contact-us">Customer support</Link>
+              <SiteLink to="/about/contact-us">Customer support</SiteLink>
             </li>
             <li>
-              <Link to="/about/privacy">Privacy policy</Link>
+              <SiteLink to="/about/privacy">Privacy policy</SiteLink>
             </li>
             {can('cookie-consent') && (
               <li>
-                <Link to="/about/cookie-policy">Cookie policy</Link>
+                <SiteLink to="/about/cookie-policy">Cookie policy</SiteLink>
               </li>
             )}
             {!can('terms-of-use') && (
               <li>
-                <Link to="/about">About us</Link>
+                <SiteLink to="/about">About us</SiteLink>
               </li>
             )}
             <li>
-              <Link to="/about/terms-and-conditions">Terms and conditions</Link>
+              <SiteLink to="/about/terms-and-conditions">Terms and conditions</SiteLink>
             </li>
             {can('terms-of-use') && (
               <li>
-                <Link to="/about/terms-of-use">Terms of use</Link>
+                <SiteLink to="/about/terms-of-use">Terms of use</SiteLink>
               </li>
             )}
             {can('blog') && (
               <li>
-                <Link to="/blog">News</Link>
+                <SiteLink to="/blog">News</SiteLink>
               </li>
             )}
             {can('responsible-gambling') && (
               <li>
-                <Link to="/about/responsible-gaming">Responsible gambling</Link>
+                <SiteLink to="/about/responsible-gaming">Responsible gambling</SiteLink>
               </li>
             )}
           </ul>
@@ -106,7 +106,7 @@ const FooterContent = memo(function FooterContent({ offers: allOffers, can, mini
             <ul>
               {offers.map((offer) => (
                 <li key={offer.key}>
-                  <Link to={`/${offer.key}`}>{offer.name}</Link>
+                  <SiteLink to={`/${offer.key}`}>{offer.name}</SiteLink>
                 </li>
               ))}
             </ul>
@@ -114,7 +114,7 @@ const FooterContent = memo(function FooterContent({ offers: allOffers, can, mini
             <ul>
               {offers.map((offer) => (
                 <li key={offer.key}>
-                  <Link to={`/${offer.key}/results`}>{offer.name} results</Link>
+                  <SiteLink to={`/${offer.key}/results`}>{offer.name} results</SiteLink>
                 </li>
               ))}
             </ul>
@@ -126,7 +126,7 @@ const FooterContent = memo(function FooterContent({ offers: allOffers, can, mini
             <ul>
               {shopLinks(can).map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <SiteLink to={link.to}>{link.label}</SiteLink>
                 </li>
               ))}
             </ul>
@@ -145,7 +145,7 @@ const FooterContent = memo(function FooterContent({ offers: allOffers, can, mini
       </div>
       {can('native-app') && (
         <p className="site-footer__app">
-          Play on the go: <Link to="/app">get the Drawkit app</Link>
+          Play on the go: <SiteLink to="/app">get the Drawkit app</SiteLink>
         </p>
       )}
       {siteConfig && siteConfig.social.length > 0 && (
@@ -193,7 +193,7 @@ function FooterLink({ link }: { link: ContentLink }) {
       {link.label}
     </a>
   ) : (
-    <Link to={link.href}>{link.label}</Link>
+    <SiteLink to={link.href}>{link.label}</SiteLink>
   );
 }
 
@@ -202,9 +202,9 @@ export function CondensedFooter() {
   return (
     <footer className="site-footer site-footer--condensed" data-testid="footer-condensed">
       <nav aria-label="Policies">
-        <Link to="/about/contact-us">Customer support</Link>
-        <Link to="/about/privacy">Privacy policy</Link>
-        <Link to="/about/terms-and-conditions">Terms and conditions</Link>
+        <SiteLink to="/about/contact-us">Customer support</SiteLink>
+        <SiteLink to="/about/privacy">Privacy policy</SiteLink>
+        <SiteLink to="/about/terms-and-conditions">Terms and conditions</SiteLink>
       </nav>
       <p className="site-footer__legal">© Drawkit</p>
     </footer>

@@ -7,7 +7,7 @@ import {
 } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
 import { useEffect } from 'react';
-import { NavLink } from 'react-router';
+import { SiteNavLink } from './SiteLink';
 
 const selectText = (state: MembershipState) => state.programConfig?.navigationItems.text ?? null;
 const selectStatus = (state: MembershipState) => state.membershipStatus;
@@ -44,13 +44,13 @@ export default function MembershipNavItem() {
   const text = texts?.[membershipNavigationState(input)] ?? 'Daily Winners';
   const dot = showsMembershipNavigationDot({ ...input, visited });
   return (
-    <NavLink to="/daily-winners" className="navbar__membership" data-testid="membership-nav">
+    <SiteNavLink to="/daily-winners" className="navbar__membership" data-testid="membership-nav">
       {text}
       {dot && (
         <span className="navbar__dot" data-testid="membership-nav-dot">
           <span className="visually-hidden"> (new)</span>
         </span>
       )}
-    </NavLink>
+    </SiteNavLink>
   );
 }

@@ -1,10 +1,11 @@
 import { formatMoney, showsContentLink, siteContentStore } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { signInPath } from '../session/safeRedirect';
 import { useCapabilities } from '../session/useCapabilities';
 import { shopLinks } from './shopLinks';
+import { SiteLink, SiteNavLink } from './SiteLink';
 
 /** Logo home, Login or Account (with the wallet balance), and the cart with its item count (shop-core §2). */
 export function NavBar() {
@@ -17,12 +18,12 @@ export function NavBar() {
   return (
     <header className="site-header">
       <nav className="navbar" aria-label="Main">
-        <Link to="/" className="navbar__logo" aria-label="Drawkit home">
+        <SiteLink to="/" className="navbar__logo" aria-label="Drawkit home">
           <span className="navbar__logo-mark" aria-hidden="true">
             ●
           </span>
           Drawkit
-        </Link>
+        </SiteLink>
         <ShopNav />
         <div className="navbar__actions">
           {isAuthenticated && showBell && (
@@ -33,9 +34,9 @@ export function NavBar() {
           {isAuthenticated ? (
             <AccountMenu />
           ) : (
-            <Link className="navbar__login" to={location.pathname === '/login' ? '/login' : signInPath(location.pathname)}>
+            <SiteLink className="navbar__login" to={location.pathname === '/login' ? '/login' : signInPath(location.pathname)}>
               Login
-            </Link>
+            </SiteLink>
           )}
           <CartLink count={cartCount} />
         </div>
@@ -47,14 +48,14 @@ export function NavBar() {
 export function CartLink({ count }: { count: number }) {
   const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
-    <Link to="/cart" className="navbar__cart" aria-label={label}>
+    <SiteLink to="/cart" className="navbar__cart" aria-label={label}>
       Cart
       {count > 0 && (
         <span className="badge" data-testid="cart-badge" aria-hidden="true">
           {count}
         </span>
       )}
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -81,7 +82,7 @@ function AccountMenu() {
           </p>
         )}
         <p>
-          <Link to="/my-account">My account</Link>
+          <SiteLink to="/my-account">My account</SiteLink>
         </p>
         <button type="button" className="button" onClick={() => void client.session.getState().logout()}>
           Log out
@@ -112,7 +113,7 @@ function ShopNav() {
     <ul className="navbar__items">
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to}>{link.label}</NavLink>
+          <SiteNavLink to={link.to}>{link.label}</SiteNavLink>
         </li>
       ))}
       {membership && (
@@ -123,7 +124,7 @@ function ShopNav() {
         </li>
       )}
       {cmsLinks.map((link) => (
-        <li key={link.href}>{link.external ? <a href={link.href} rel="noopener noreferrer">{link.label}</a> : <NavLink to={link.href}>{link.label}</NavLink>}</li>
+        <li key={link.href}>{link.external ? <a href={link.href} rel="noopener noreferrer">{link.label}</a> : <SiteNavLink to={link.href}>{link.label}</SiteNavLink>}</li>
       ))}
     </ul>
   );
