@@ -31,7 +31,7 @@ export const notificationStyles = `
 .drawkit-notification--error { color: var(--dk-error); }
 .drawkit-notification--success { color: var(--dk-success); }
 .drawkit-notification--info { color: var(--dk-primary); }
-.drawkit-notification-icon { font-weight: 800; }
+.drawkit-notification-icon { font-weight: 700; }
 .drawkit-notification-body { color: var(--dk-text); display: flex; flex-direction: column; gap: calc(var(--dk-space) / 2); }
 .drawkit-notification-title { font-weight: 700; }
 .drawkit-notification-message { margin: 0; }

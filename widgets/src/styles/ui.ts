@@ -5,7 +5,7 @@ export const uiStyles = `
   min-height: 44px; padding: 0 calc(var(--dk-space) * 2);
   border: 2px solid var(--dk-primary); border-radius: var(--dk-radius);
   background: var(--dk-bg); color: var(--dk-primary);
-  font: inherit; font-weight: 600; cursor: pointer;
+  font: inherit; font-weight: 700; cursor: pointer;
 }
 .drawkit-button--primary { background: var(--dk-primary); color: var(--dk-on-primary); }
 .drawkit-button--link {
@@ -16,14 +16,14 @@ export const uiStyles = `
 .drawkit-button--block { width: 100%; }
 
 .drawkit-field { display: flex; flex-direction: column; gap: calc(var(--dk-space) / 2); }
-.drawkit-field label, .drawkit-field-label { font-weight: 600; }
+.drawkit-field label, .drawkit-field-label { font-weight: 700; }
 .drawkit-field input, .drawkit-field select {
   min-height: 44px; padding: 0 var(--dk-space); font: inherit; color: var(--dk-text);
   background: var(--dk-bg); border: 1px solid var(--dk-border); border-radius: var(--dk-radius);
 }
 .drawkit-field [aria-invalid="true"] { border-color: var(--dk-error); border-width: 2px; }
 .drawkit-field-hint { font-size: 0.875rem; color: var(--dk-muted); }
-.drawkit-field-error { font-size: 0.875rem; color: var(--dk-error); font-weight: 600; }
+.drawkit-field-error { font-size: 0.875rem; color: var(--dk-error); font-weight: 700; }
 .drawkit-check { display: grid; grid-template-columns: auto 1fr; gap: 0 var(--dk-space); align-items: start; }
 .drawkit-check input { width: 1.25rem; height: 1.25rem; margin: 0.15rem 0 0; }
 .drawkit-check .drawkit-field-error { grid-column: 2; }
@@ -69,7 +69,7 @@ export const uiStyles = `
 .drawkit-grid-number {
   min-width: 0; min-height: var(--dk-ball-size); aspect-ratio: 1; border-radius: 50%;
   border: 1px solid var(--dk-border); background: var(--dk-bg); color: var(--dk-text);
-  font: inherit; font-weight: 600; font-variant-numeric: tabular-nums; cursor: pointer;
+  font: inherit; font-weight: 700; font-variant-numeric: tabular-nums; cursor: pointer;
 }
 .drawkit-grid-number[aria-pressed="true"] { background: var(--dk-primary); border-color: var(--dk-primary); color: var(--dk-on-primary); }
 .drawkit-grid--powerball .drawkit-grid-number[aria-pressed="true"] { background: var(--dk-accent); border-color: var(--dk-accent); color: var(--dk-on-accent); }

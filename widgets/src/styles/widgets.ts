@@ -3,7 +3,7 @@ export const ticketBuilderStyles = `
 .drawkit-ticket-builder { display: flex; flex-direction: column; gap: calc(var(--dk-space) * 2); }
 .drawkit-draw-info { display: flex; flex-wrap: wrap; gap: var(--dk-space) calc(var(--dk-space) * 3); margin: 0; }
 .drawkit-draw-info dd { margin: 0; }
-.drawkit-jackpot { font-size: 1.5rem; font-weight: 800; color: var(--dk-primary); }
+.drawkit-jackpot { font-size: 1.5rem; font-weight: 700; color: var(--dk-primary); }
 .drawkit-games { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--dk-space); }
 .drawkit-game {
   display: grid; grid-template-columns: auto 1fr auto; gap: var(--dk-space); align-items: center;
@@ -12,7 +12,7 @@ export const ticketBuilderStyles = `
 .drawkit-game--active { border: 2px solid var(--dk-primary); background: var(--dk-surface); }
 .drawkit-game-select { font-weight: 700; }
 .drawkit-game-status { font-size: 0.875rem; color: var(--dk-muted); }
-.drawkit-game-status--complete { color: var(--dk-success); font-weight: 600; }
+.drawkit-game-status--complete { color: var(--dk-success); font-weight: 700; }
 .drawkit-stepper { display: inline-flex; align-items: center; gap: var(--dk-space); }
 .drawkit-stepper output { min-width: 2.5rem; text-align: center; font-weight: 700; font-variant-numeric: tabular-nums; }
 .drawkit-price { font-size: 1.25rem; font-weight: 700; }
@@ -27,5 +27,5 @@ export const ticketBuilderStyles = `
 export const partnerStyles = `
 .drawkit-partner-purchase { display: flex; flex-direction: column; gap: calc(var(--dk-space) * 2); }
 .drawkit-partner-header { display: flex; align-items: center; gap: var(--dk-space); }
-.drawkit-partner-logo { font-weight: 800; font-size: 1.25rem; }
+.drawkit-partner-logo { font-weight: 700; font-size: 1.25rem; }
 `;
