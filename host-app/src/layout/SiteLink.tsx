@@ -33,7 +33,7 @@ export function SiteLink({ to, onClick, target, ...anchor }: SiteLinkProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!followsInPage(event, target)) return;
-    // Where the browser itself would go (a path without its leading slash included), in the page.
+    // The href as the browser resolves it (against the page's <base>), followed in the page.
     const url = new URL(event.currentTarget.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
