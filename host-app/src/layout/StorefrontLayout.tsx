@@ -1,6 +1,6 @@
 import { siteContentStore, SITEWIDE_BANNER_LAYER } from '@drawkit/sdk';
 import { NotificationStack, useDrawkit, useStore } from '@drawkit/widgets';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { CondensedFooter, Footer } from './Footer';
@@ -33,6 +33,11 @@ export function StorefrontLayout() {
   useEffect(() => {
     void siteContentStore(client).getState().load();
   }, [client]);
+  // The same elements on every render: the layout redraws with each change of route or router
+  // state, and these redraw only on what they read themselves (the location, the stores).
+  const navBar = useMemo(() => <NavBar />, []);
+  const cookieBanner = useMemo(() => <CookieConsentBanner />, []);
+  const footer = useMemo(() => <Footer />, []);
 
   return (
     <div className={route.checkout ? 'site site--checkout' : 'site'}>
@@ -43,12 +48,12 @@ export function StorefrontLayout() {
       {/* Both arrive after the first paint (they wait on capabilities and site content): over the
           foot of the page, at the banner's layer, their arrival moves nothing (no layout shift). */}
       <div className="site-overlays" ref={overlays} style={{ zIndex: SITEWIDE_BANNER_LAYER }}>
-        <CookieConsentBanner />
+        {cookieBanner}
         <Suspense fallback={null}>
           <SitewideBannerBar />
         </Suspense>
       </div>
-      <NavBar />
+      {navBar}
       {isAuthenticated && (
         <Suspense fallback={null}>
           <ConfirmationBanner />
@@ -57,7 +62,7 @@ export function StorefrontLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {footerVariant(route, cartCount, isAuthenticated) === 'condensed' ? <CondensedFooter /> : <Footer />}
+      {footerVariant(route, cartCount, isAuthenticated) === 'condensed' ? <CondensedFooter /> : footer}
       <NotificationStack />
       {isAuthenticated && (
         <Suspense fallback={null}>
