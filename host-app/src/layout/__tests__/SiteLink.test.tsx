@@ -27,8 +27,7 @@ function Links() {
 }
 
 function renderAt(path: string) {
-  const page = { element: <Links /> };
-  const router = createMemoryRouter([{ path: '*', ...page }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <Links /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }
