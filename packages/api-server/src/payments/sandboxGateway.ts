@@ -14,6 +14,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/Db';
 import { sandboxCharges } from '../db/schema';
+import { runStatement, statement } from '../db/statements';
 import type { CardDetails, ChargeRequest, ChargeResult, GatewayCharge, PaymentGateway, TokeniseResult } from './PaymentGateway';
 
 export const SANDBOX_CARDS = {
@@ -46,6 +47,15 @@ export interface SandboxGateway extends PaymentGateway {
 }
 
 type ChargeRow = typeof sandboxCharges.$inferSelect;
+
+// Once per card payment: prepared once per connection rather than built by the query builder
+// and planned by PostgreSQL each time (db/statements).
+const recordAttemptStatement = statement<{ attempt_key: string }>(
+  'sandbox_record_attempt',
+  `insert into sandbox_gateway_charges (attempt_key, idempotency_key, result, reference, amount_cents, created_at)
+  values ($1, $2, $3::jsonb, $4, $5, $6::timestamptz)
+  on conflict do nothing returning attempt_key`,
+);
 
 function chargeView(row: ChargeRow): SandboxCharge {
   const result = row.result as Extract<ChargeResult, { ok: true }>;
@@ -124,18 +134,14 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
       // Recorded first, looked up only when the attempt was made before: the first answer
       // recorded is everyone's answer, whether the same attempt comes again later or at once.
       const result = attempt(request);
-      const inserted = await db
-        .insert(sandboxCharges)
-        .values({
-          attemptKey,
-          idempotencyKey: request.idempotencyKey,
-          result: result as unknown as Record<string, unknown>,
-          reference: result.ok ? result.reference : null,
-          amountCents: request.amount.amount,
-          createdAt: clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning({ attemptKey: sandboxCharges.attemptKey });
+      const inserted = await runStatement(db, recordAttemptStatement, [
+        attemptKey,
+        request.idempotencyKey,
+        JSON.stringify(result),
+        result.ok ? result.reference : null,
+        request.amount.amount,
+        clock.now().toISOString(),
+      ]);
       if (inserted.length > 0) return result;
       const winner = await recorded(attemptKey);
       if (!winner) throw new Error(`The sandbox lost attempt ${attemptKey}`);
