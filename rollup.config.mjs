@@ -61,7 +61,9 @@ const minify = () =>
   terser({
     module: true,
     ecma: 2020,
-    compress: { passes: 2 },
+    // A third pass, and inlining only functions without parameters: both make the output smaller
+    // once gzipped (the partner script 58 B, 2026-12-03); V8 inlines hot calls at run time anyway.
+    compress: { passes: 3, inline: 1 },
     // Keep the licence headers (`@license`, `/*!`) of bundled dependencies, drop the rest.
     format: { comments: 'some' },
   });
