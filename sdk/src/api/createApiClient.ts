@@ -12,7 +12,7 @@ import { directRead } from './directRead';
 import type { KySend } from './kyTransport';
 import { randomId } from './randomId';
 import { readEnvelope } from './readEnvelope';
-import { CACHE_HIT_HEADER, createResponseCache } from './responseCache';
+import { CACHE_HIT_HEADER, createResponseCache, responseOf } from './responseCache';
 import { sha256Hex } from './sha256Hex';
 import { takeStartedDiscovery } from './startDiscovery';
 import type { TokenRefresher } from './tokenRefresher';
@@ -149,7 +149,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const answer = !options.identity().isAuthenticated && request.method === 'GET' && preloaded.get(request.url);
     if (answer) {
       preloaded.delete(request.url);
-      const response = new Response(answer.body, { headers: answer.etag ? { etag: answer.etag } : {} });
+      const response = responseOf(answer.body, { headers: answer.etag ? { etag: answer.etag } : {} });
       if (ttl !== undefined) cache.set(key, response, answer.body, ttl);
       return response;
     }

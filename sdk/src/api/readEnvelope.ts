@@ -1,6 +1,7 @@
 import type { Envelope } from '@drawkit/contract';
 import { toCamelKeys } from '@drawkit/contract';
 import type { ApiError } from '../errors/ApiError';
+import { knownBodies } from './responseCache';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,7 +24,7 @@ export async function readEnvelope<T>(response: Response, url: string, options: 
   if (response.ok && response.headers.get('content-type')?.toLowerCase().startsWith('application/pdf')) {
     return { result: (await (await rare()).pdfResult(response)) as T };
   }
-  const text = response.status === 204 ? '' : await response.text();
+  const text = response.status === 204 ? '' : (knownBodies.get(response) ?? (await response.text()));
   if (!response.ok) {
     const error = (await rare()).readFailure(response, url, text);
     if (text === '') options.onEmptyFailure?.(error);

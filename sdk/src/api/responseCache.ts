@@ -24,10 +24,24 @@ export interface ResponseCache {
   clear(): void;
 }
 
+/**
+ * The text of responses made here from a string, or whose body was read already: readEnvelope
+ * takes it from here. Reading a body resolves a task later in browsers, and a page's start-up
+ * reads (cached, or brought with discovery) follow one another, each waiting for the last.
+ */
+export const knownBodies = new WeakMap<Response, string>();
+
+/** A response with `body`, readable at once (knownBodies). */
+export function responseOf(body: string, init: ResponseInit): Response {
+  const response = new Response(body, init);
+  knownBodies.set(response, body);
+  return response;
+}
+
 function toResponse(entry: CachedResponse): Response {
   const headers = new Headers(entry.headers);
   headers.set(CACHE_HIT_HEADER, 'hit');
-  return new Response(entry.body, { status: entry.status, headers });
+  return responseOf(entry.body, { status: entry.status, headers });
 }
 
 /** An in-memory cache of raw GET responses, one per client. */

@@ -661,6 +661,23 @@ describe('call layer: answers sent with discovery (`/discover?partner=`)', () =>
     expect(server.calls('config')).toHaveLength(1);
   });
 
+  it('reads a preloaded answer, and then the kept one, from its text rather than through a body stream', async () => {
+    const server = createFakeServer();
+    server.preload([CONFIG]);
+    const { api } = client(server);
+    await api.discover();
+    // A browser resolves a body read a task later: a page's start-up reads, one after another, would each wait for one.
+    const bodyRead = vi.spyOn(Response.prototype, 'text');
+    try {
+      await expect(api.request('config')).resolves.toMatchObject({ result: { locale: 'en-AU' } });
+      await expect(api.request('config')).resolves.toMatchObject({ result: { locale: 'en-AU' } });
+      expect(bodyRead).not.toHaveBeenCalled();
+    } finally {
+      bodyRead.mockRestore();
+    }
+    expect(server.calls('config')).toHaveLength(0);
+  });
+
   it('serves only the exact URL: other query parameters ask the server', async () => {
     const server = createFakeServer();
     server.preload([OFFERS]);
