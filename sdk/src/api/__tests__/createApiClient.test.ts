@@ -678,6 +678,24 @@ describe('call layer: answers sent with discovery (`/discover?partner=`)', () =>
     expect(server.calls('config')).toHaveLength(0);
   });
 
+  it('reads an answer over 16 KB through its body stream, so that parsing it has a task of its own', async () => {
+    const server = createFakeServer();
+    const offers = { offers: [{ key: 'super_jackpot_lottery', description: 'x'.repeat(20_000) }] };
+    server.preload([{ ...OFFERS, body: body(offers) }]);
+    const { api } = client(server);
+    await api.discover();
+    const bodyRead = vi.spyOn(Response.prototype, 'text');
+    try {
+      await expect(api.request('productOffers', { params: { pricing: 'standard' }, searchParams: { keys: 'super_jackpot_lottery' } })).resolves.toEqual({
+        result: offers,
+        messages: [],
+      });
+      expect(bodyRead).toHaveBeenCalledTimes(1);
+    } finally {
+      bodyRead.mockRestore();
+    }
+  });
+
   it('serves only the exact URL: other query parameters ask the server', async () => {
     const server = createFakeServer();
     server.preload([OFFERS]);
