@@ -14,7 +14,10 @@ import { lastLines, runScript } from './lib/runScript.mjs';
 import { progress, runIfMain } from './lib/standalone.mjs';
 import { ms, notMeasured } from './lib/table.mjs';
 
-export const RUNS = 3;
+// Five runs, not three: a median of three moves with a single run (the results page gave 0.85,
+// 0.94, 0.97 and 0.95, 0.97, 0.98 for the same code half an hour apart on 2026-12-03). Two more
+// runs on each page add about two minutes to the bench.
+export const RUNS = 5;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 // The browser tests' flags (scripts/chromiumFlags.mjs), headless: nothing in the background adds
 // requests or CPU work to the trace. Chromium takes the last --disable-features it is given, so the
