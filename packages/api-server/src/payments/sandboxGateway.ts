@@ -15,6 +15,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/Db';
 import { sandboxCharges } from '../db/schema';
 import { runStatement, statement } from '../db/statements';
+import { insertFromJson, rowToJson } from '../db/tableJson';
 import type { CardDetails, ChargeRequest, ChargeResult, GatewayCharge, PaymentGateway, TokeniseResult } from './PaymentGateway';
 
 export const SANDBOX_CARDS = {
@@ -49,12 +50,11 @@ export interface SandboxGateway extends PaymentGateway {
 type ChargeRow = typeof sandboxCharges.$inferSelect;
 
 // Once per card payment: prepared once per connection rather than built by the query builder
-// and planned by PostgreSQL each time (db/statements): 125 µs of the shop's CPU instead of 225.
+// and planned by PostgreSQL each time (db/statements): 170-184 µs of the shop's CPU per charge
+// instead of 272-304 (one phase of the machine, 2026-12-03). The row goes as JSON by the schema's columns.
 const recordAttemptStatement = statement<{ attempt_key: string }>(
   'sandbox_record_attempt',
-  `insert into sandbox_gateway_charges (attempt_key, idempotency_key, result, reference, amount_cents, created_at)
-  values ($1, $2, $3::jsonb, $4, $5, $6::timestamptz)
-  on conflict do nothing returning attempt_key`,
+  `${insertFromJson(sandboxCharges, '$1::json')} on conflict do nothing returning attempt_key`,
 );
 
 function chargeView(row: ChargeRow): SandboxCharge {
@@ -134,14 +134,16 @@ export function createSandboxGateway(db: Db, clock: Clock): SandboxGateway {
       // Recorded first, looked up only when the attempt was made before: the first answer
       // recorded is everyone's answer, whether the same attempt comes again later or at once.
       const result = attempt(request);
-      const inserted = await runStatement(db, recordAttemptStatement, [
+      const row: ChargeRow = {
         attemptKey,
-        request.idempotencyKey,
-        JSON.stringify(result),
-        result.ok ? result.reference : null,
-        request.amount.amount,
-        clock.now().toISOString(),
-      ]);
+        idempotencyKey: request.idempotencyKey,
+        result: result as unknown as Record<string, unknown>,
+        reference: result.ok ? result.reference : null,
+        amountCents: request.amount.amount,
+        refundedAt: null,
+        createdAt: clock.now(),
+      };
+      const inserted = await runStatement(db, recordAttemptStatement, [JSON.stringify([rowToJson(sandboxCharges, row)])]);
       if (inserted.length > 0) return result;
       const winner = await recorded(attemptKey);
       if (!winner) throw new Error(`The sandbox lost attempt ${attemptKey}`);
