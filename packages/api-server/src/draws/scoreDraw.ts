@@ -231,8 +231,8 @@ async function insertShareResults(
     insert into ticket_results
       (ticket_id, draw_id, customer_id, matches, divisions, winning_lines, best_division, shared_games, fixed_cents, prize_cents)
     select r.ticket_id, ${draw.id}, r.customer_id, r.matches, r.divisions, r.winning_lines, r.best_division, r.shared_games, r.fixed_cents, r.prize_cents
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-      ticket_id text, customer_id text, matches jsonb, divisions jsonb, winning_lines jsonb,
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(
+      ticket_id text, customer_id text, matches json, divisions json, winning_lines json,
       best_division integer, shared_games integer, fixed_cents bigint, prize_cents bigint)`);
 }
 
@@ -241,7 +241,7 @@ async function scoreRaffle(tx: Tx, draw: DrawRow): Promise<void> {
   await tx.execute(sql`
     insert into ticket_results
       (ticket_id, draw_id, customer_id, matches, divisions, best_division, shared_games, fixed_cents, prize_cents)
-    select t.id, t.draw_id, t.customer_id, '[]'::jsonb, '[]'::jsonb, null, 0, coalesce(w.cash, 0), coalesce(w.cash, 0)
+    select t.id, t.draw_id, t.customer_id, '[]'::json, '[]'::json, null, 0, coalesce(w.cash, 0), coalesce(w.cash, 0)
     from tickets t
     left join (
       select rw.ticket_id, sum(case when p.cash then p.value_cents else 0 end) as cash

@@ -1,7 +1,7 @@
 /** Reads behind the draw details, prizes and winners calls. */
 import type { DivisionResult, PublicWinner, RafflePrize, RaffleWinner, DivisionWinners } from '@drawkit/contract';
 import { money } from '@drawkit/contract';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/Db';
 import {
   customers,
@@ -109,9 +109,12 @@ export async function divisionWinners(db: DbOrTx, draw: DrawRow): Promise<Divisi
                 eq(ticketResults.drawId, draw.id),
                 // Every winner has a best division: what the index of the draw's winners holds (schema/results).
                 isNotNull(ticketResults.bestDivision),
+                // A ticket that won this division on any line has a best division at least as good:
+                // a cheap test before the json columns (schema/results) are cast for containment.
+                lte(ticketResults.bestDivision, division.division),
                 // A system or Powerhit ticket wins a division on any of its lines, not only its best one.
-                sql`(${ticketResults.divisions} @> ${JSON.stringify([division.division])}::jsonb
-                  or ${ticketResults.winningLines} @> ${JSON.stringify([[{ division: division.division }]])}::jsonb)`,
+                sql`(${ticketResults.divisions}::jsonb @> ${JSON.stringify([division.division])}::jsonb
+                  or ${ticketResults.winningLines}::jsonb @> ${JSON.stringify([[{ division: division.division }]])}::jsonb)`,
               ),
             )
             .orderBy(asc(ticketResults.ticketId))

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NumberSet } from '@drawkit/contract';
 import { cents, createdAt } from './columns';
 import { lotteries } from './catalogue';
@@ -55,6 +55,8 @@ export const drawDivisionResults = pgTable(
  * the ticket rows it reads in the same transaction, and tickets, draws and customers are never
  * deleted. The keys' checks cost more than the rows themselves (each row's three look-ups and a
  * lock on its ticket row): COPY of a draw's 100,000 result rows took 2.6 s with them, 1.0 s without.
+ * The per-game columns are json, not jsonb: they are written a draw at a time and read whole, and
+ * PostgreSQL checks json's text and keeps it, where jsonb's is converted (migration 0020).
  */
 export const ticketResults = pgTable(
   'ticket_results',
@@ -63,16 +65,16 @@ export const ticketResults = pgTable(
     drawId: text('draw_id').notNull(),
     customerId: text('customer_id').notNull(),
     /** Per game: matches per set name (empty for raffle tickets). */
-    matches: jsonb('matches').$type<Record<string, number>[]>().notNull(),
+    matches: json('matches').$type<Record<string, number>[]>().notNull(),
     /** Per game: the division won, or null. */
-    divisions: jsonb('divisions').$type<(number | null)[]>().notNull(),
+    divisions: json('divisions').$type<(number | null)[]>().notNull(),
     /** The best (lowest) division any game won, or null. */
     bestDivision: integer('best_division'),
     /**
      * Per game: how many of its lines won each division, best first (a system or Powerhit game
      * plays many lines; a standard game's list is its one division, or empty).
      */
-    winningLines: jsonb('winning_lines').$type<{ division: number; lines: number }[][]>().notNull().default([]),
+    winningLines: json('winning_lines').$type<{ division: number; lines: number }[][]>().notNull().default([]),
     /** Lines in shared-pool divisions (paid when the share is known) and fixed prizes so far. */
     sharedGames: integer('shared_games').notNull().default(0),
     fixedCents: cents('fixed_cents').notNull().default(0),
