@@ -3,11 +3,11 @@
  * in batches through a cursor, as arrays of text (on PostgreSQL on a second connection that sees
  * the step's snapshot, the next batch read while this one is written); each game is scored by
  * how its sets are played (drawScorer: each distinct play scored once by gameLines, with its JSON
- * made once), and each batch's rows go in with one COPY, scored while PostgreSQL inserts the
- * previous chunk. Then the shared division's pool is divided among its winning lines. Raffle
- * tickets are scored with one INSERT ... SELECT over the drawn winners. The whole step is one
- * transaction (see advanceDraw), so a crash leaves nothing half-scored and a second run finds the
- * draw scored already.
+ * made once), and the rows go in by COPY (on PostgreSQL one COPY for the whole draw, fed as the
+ * batches arrive), scored while PostgreSQL inserts the previous chunk. Then the shared division's
+ * pool is divided among its winning lines. Raffle tickets are scored with one INSERT ... SELECT
+ * over the drawn winners. The whole step is one transaction (see advanceDraw), so a crash leaves
+ * nothing half-scored and a second run finds the draw scored already.
  */
 import type { GameNumbers } from '@drawkit/contract';
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import { createDrawScorer, type DrawScorer } from './drawScorer';
 import { loadDrawRules } from './drawRules';
 import type { DrawRow } from './openDraws';
 import { BOXED_GAME_TYPE, type Matching } from './scoreGame';
-import { copyText, openBatchReader, scoringConnection } from './scoringConnection';
+import { type BatchReader, copyText, openBatchReader, scoringConnection } from './scoringConnection';
 import { scoreSyndicates, splitSyndicatePrize } from './syndicateShares';
 
 export const SCORING_BATCH_SIZE = 25_000;
@@ -29,7 +29,7 @@ export interface ScoringTimings {
   readMs: number;
   /** Scoring them in JavaScript (inside writeMs: rows are scored while COPY sends them). */
   scoreMs: number;
-  /** COPY of the result rows, scoring included. */
+  /** COPY of the result rows, scoring included, waiting for tickets not. */
   writeMs: number;
   /** Syndicates, division results and the shared pool. */
   finishMs: number;
@@ -101,24 +101,16 @@ async function scoreLottery(db: Db, tx: Tx, draw: DrawRow, batchSize: number, ti
     [draw.id],
   );
   try {
-    let reading = reader.next(batchSize);
-    for (;;) {
-      let started = now();
-      const batch = (await reading) as TicketRow[];
-      timings.readMs += now() - started;
-      if (batch.length === 0) break;
-      const last = batch.length < batchSize;
-      if (!last) {
-        // The next batch is read while this one is scored and copied (openBatchReader).
-        reading = reader.next(batchSize);
-        reading.catch(() => undefined); // awaited next time round; not left unhandled if the COPY fails first
-      }
-      started = now();
-      await connection.copyFrom('ticket_results', RESULT_COLUMNS, resultChunks(batch, context));
-      timings.writeMs += now() - started;
-      timings.tickets += batch.length;
-      if (last) break;
+    const batches = ticketBatches(reader, batchSize, timings);
+    const started = now();
+    if (reader.via === 'snapshot') {
+      // The reader has a connection of its own: one COPY takes every batch as it is read.
+      await connection.copyFrom('ticket_results', RESULT_COLUMNS, everyBatchChunks(batches, context));
+    } else {
+      // The reader's cursor is on this connection, which cannot fetch while a COPY is open.
+      for await (const batch of batches) await connection.copyFrom('ticket_results', RESULT_COLUMNS, resultChunks(batch, context));
     }
+    timings.writeMs += now() - started - timings.readMs;
   } finally {
     await reader.close();
   }
@@ -162,6 +154,35 @@ interface BatchContext {
   shareTicketIds: string[];
   poolTicketIds: string[];
   timings: ScoringTimings;
+}
+
+/**
+ * The draw's tickets a batch at a time, the next batch read while this one is scored and copied
+ * (openBatchReader). The first batch is small and each next one twice the last, up to `batchSize`,
+ * so the COPY starts as soon as a few tickets are in rather than after a whole batch's read.
+ */
+async function* ticketBatches(reader: BatchReader, batchSize: number, timings: ScoringTimings): AsyncGenerator<TicketRow[]> {
+  let size = Math.min(COPY_CHUNK_TICKETS, batchSize);
+  let reading = reader.next(size);
+  for (;;) {
+    const started = now();
+    const batch = (await reading) as TicketRow[];
+    timings.readMs += now() - started;
+    if (batch.length === 0) return;
+    const last = batch.length < size;
+    if (!last) {
+      size = Math.min(size * 2, batchSize);
+      reading = reader.next(size);
+      reading.catch(() => undefined); // awaited next time round; not left unhandled if the COPY fails first
+    }
+    timings.tickets += batch.length;
+    yield batch;
+    if (last) return;
+  }
+}
+
+async function* everyBatchChunks(batches: AsyncIterable<TicketRow[]>, context: BatchContext): AsyncGenerator<string> {
+  for await (const batch of batches) yield* resultChunks(batch, context);
 }
 
 /** The COPY lines of a batch's lottery tickets, scored a chunk at a time as COPY asks for them. */

@@ -17,8 +17,11 @@ export interface ScoringConnection {
    * `COPY table (columns) FROM` in text format, from the chunks as they are produced (each a
    * run of whole lines, values escaped with copyText). Returns the rows copied.
    */
-  copyFrom(table: string, columns: readonly string[], chunks: Iterable<string>): Promise<number>;
+  copyFrom(table: string, columns: readonly string[], chunks: Chunks): Promise<number>;
 }
+
+/** COPY's lines, a run at a time; an async source may wait (for the next rows to score) between runs. */
+export type Chunks = Iterable<string> | AsyncIterable<string>;
 
 /** A value for COPY's text format: backslash, tab, newline and carriage return escaped. */
 export function copyText(value: string): string {
@@ -131,7 +134,9 @@ function pgliteConnection(client: PgliteTransaction | PGlite): ScoringConnection
     },
     async copyFrom(table, columns, chunks) {
       // PGlite runs in this thread: there is nothing to overlap, so the rows go in as one blob.
-      const blob = new Blob([...chunks]);
+      const parts: string[] = [];
+      for await (const chunk of chunks) parts.push(chunk);
+      const blob = new Blob(parts);
       const result = await client.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob });
       return result.affectedRows ?? 0;
     },
@@ -158,7 +163,7 @@ class CopyFromChunks {
 
   constructor(
     private readonly text: string,
-    private readonly chunks: Iterable<string>,
+    private readonly chunks: Chunks,
     private readonly done: (error: Error | null, copied: number) => void,
   ) {}
 
@@ -167,26 +172,29 @@ class CopyFromChunks {
   }
 
   handleCopyInResponse(connection: CopyWire): void {
-    const chunks = this.chunks[Symbol.iterator]();
+    const source = this.chunks;
+    const chunks: Iterator<string> | AsyncIterator<string> =
+      Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
     // One chunk per turn of the event loop: a socket write that does not fit the kernel's buffer
     // waits for the loop, so a loop that produced every chunk in one go would leave PostgreSQL
     // idle while it scored all but the first. A lost connection (handleError) stops it.
-    const sendNext = () => {
+    const sendNext = async () => {
       if (this.finished) return;
       try {
-        const next = chunks.next();
+        const next = await chunks.next();
+        if (this.finished) return;
         if (next.done) {
           connection.endCopyFrom();
           return;
         }
         if (next.value.length > 0) connection.sendCopyFromChunk(Buffer.from(next.value));
-        setImmediate(sendNext);
+        setImmediate(() => void sendNext());
       } catch (error) {
         this.error = error instanceof Error ? error : new Error(String(error));
-        connection.sendCopyFail(this.error.message);
+        if (!this.finished) connection.sendCopyFail(this.error.message);
       }
     };
-    sendNext();
+    void sendNext();
   }
 
   handleCommandComplete(message: { text?: string }): void {

@@ -1,7 +1,7 @@
 /**
  * The scorer's COPY path on both drivers: values with COPY's special characters arrive as they
- * were, rows produced in many chunks all arrive, and an error while producing rows fails the
- * COPY with that error and leaves the connection usable. The batch reader reads what the
+ * were, rows produced in many chunks all arrive (from a source that waits between them too), and
+ * an error while producing rows fails the COPY with that error and leaves the connection usable. The batch reader reads what the
  * transaction sees, on PostgreSQL from a connection of its own.
  */
 import { sql } from 'drizzle-orm';
@@ -50,7 +50,27 @@ describe.each(testBackends())('the scoring connection on $name', (backend) => {
     });
   });
 
-  it('fails the COPY with the producer\'s error and rolls the transaction back', async () => {
+  it('copies from a source that waits between its chunks (the next batch of tickets being read)', async () => {
+    const copied = await db().transaction(async (tx) => {
+      await tx.execute(sql`create temporary table copy_waiting (n integer) on commit drop`);
+      const connection = scoringConnection(tx);
+      async function* chunks() {
+        for (let chunk = 0; chunk < 4; chunk += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          yield `${2 * chunk}\n${2 * chunk + 1}\n`;
+        }
+      }
+      const count = await connection.copyFrom('copy_waiting', ['n'], chunks());
+      const rows = await connection.rows('select n from copy_waiting order by n');
+      return { count, values: rows.map(([n]) => Number(n)) };
+    });
+    expect(copied).toEqual({ count: 8, values: [0, 1, 2, 3, 4, 5, 6, 7] });
+  });
+
+  it.each([
+    ['a source', false],
+    ['a source that waits', true],
+  ])('fails the COPY with the error of %s and rolls the transaction back', async (_, waits) => {
     await db().execute(sql`create table if not exists copy_abort (n integer)`);
     const attempt = db().transaction(async (tx) => {
       await tx.execute(sql`insert into copy_abort values (-1)`);
@@ -58,7 +78,12 @@ describe.each(testBackends())('the scoring connection on $name', (backend) => {
         yield '1\n2\n';
         throw new Error('scoring went wrong');
       }
-      await scoringConnection(tx).copyFrom('copy_abort', ['n'], chunks());
+      async function* waitingChunks() {
+        yield '1\n2\n';
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        throw new Error('scoring went wrong');
+      }
+      await scoringConnection(tx).copyFrom('copy_abort', ['n'], waits ? waitingChunks() : chunks());
     });
     await expect(attempt).rejects.toThrow('scoring went wrong');
     // Nothing of the transaction stayed, and the database answers the next query.
