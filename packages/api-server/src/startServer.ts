@@ -35,7 +35,9 @@ export async function startServer(env: ServerEnv, clock: Clock = systemClock): P
   const testClock = env.mode === 'demo' && env.testClock ? adjustableClock(clock) : null;
   const drawClock = testClock ?? clock;
   const database = await openDatabase(
-    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: join(env.dataDir, 'pglite') },
+    env.databaseUrl
+      ? { kind: 'postgres', url: env.databaseUrl, maxConnections: env.databasePoolSize }
+      : { kind: 'pglite', dataDir: join(env.dataDir, 'pglite') },
   );
   // The demo's partner apps are registered for its example site; production registers no example origin.
   // The example site answers on both loopback names: at 127.0.0.1 it is another site than the shop at

@@ -8,6 +8,7 @@
  */
 import { join, resolve } from 'node:path';
 import { multiProcessProblems, parseWorkers } from '../cluster/workerCount';
+import { parsePoolSize } from '../db/poolSize';
 import { testClockEnabled } from '../draws/testClock';
 import { type Env, isPostgresUrl, isRedisUrl, MIN_JWT_SECRET_BYTES, productionProblems } from './productionSettings';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
@@ -29,6 +30,8 @@ export interface ServerEnv {
   publicOrigin: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per server process (DATABASE_POOL_SIZE, db/poolSize.ts). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   staticRoot: string;
   examplesRoot: string;
@@ -141,6 +144,8 @@ export function readEnv(env: Env = process.env): ServerEnv {
   else if (mode === 'demo') {
     problems.push(...multiProcessProblems(workers.value, { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, testClock: testClockEnabled(env) }));
   }
+  const poolSize = parsePoolSize(env.DATABASE_POOL_SIZE, workers.ok ? workers.value : 1);
+  if (!poolSize.ok) problems.push(poolSize.problem);
   if (problems.length > 0) throw new SettingsError(mode, problems);
 
   const gateway = env.PAYMENT_GATEWAY?.trim();
@@ -152,6 +157,7 @@ export function readEnv(env: Env = process.env): ServerEnv {
     publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${port}`).trim().replace(/\/+$/, ''),
     dataDir: resolve(env.DATA_DIR || join(REPO_ROOT, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSize.ok ? poolSize.value : 1,
     redisUrl: env.REDIS_URL || undefined,
     staticRoot: resolve(env.STATIC_ROOT || join(REPO_ROOT, 'build')),
     examplesRoot: join(REPO_ROOT, 'examples'),
