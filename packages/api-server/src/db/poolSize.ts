@@ -9,6 +9,8 @@
  */
 import { availableParallelism } from 'node:os';
 
+/** At start one connection holds the processes' start-up lock while another migrates and seeds (db/openDatabase). */
+export const MIN_POOL_SIZE = 2;
 /** A bound that keeps a typo from exhausting PostgreSQL's connections (max_connections is 100 by default). */
 export const MAX_POOL_SIZE = 100;
 
@@ -16,10 +18,10 @@ export type PoolSize = { ok: true; value: number } | { ok: false; problem: strin
 
 export function parsePoolSize(value: string | undefined, workers: number, cpuCount: number = availableParallelism()): PoolSize {
   const text = value?.trim() ?? '';
-  if (text === '') return { ok: true, value: Math.max(2, Math.ceil((2 * Math.max(1, cpuCount) + 1) / Math.max(1, workers))) };
+  if (text === '') return { ok: true, value: Math.max(MIN_POOL_SIZE, Math.ceil((2 * Math.max(1, cpuCount) + 1) / Math.max(1, workers))) };
   const size = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_POOL_SIZE) {
-    return { ok: false, problem: `DATABASE_POOL_SIZE must be a whole number from 1 to ${MAX_POOL_SIZE}, got "${text}".` };
+  if (!Number.isInteger(size) || size < MIN_POOL_SIZE || size > MAX_POOL_SIZE) {
+    return { ok: false, problem: `DATABASE_POOL_SIZE must be a whole number from ${MIN_POOL_SIZE} to ${MAX_POOL_SIZE}, got "${text}".` };
   }
   return { ok: true, value: size };
 }

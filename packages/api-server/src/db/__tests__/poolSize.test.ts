@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv, SettingsError } from '../../config/readEnv';
-import { MAX_POOL_SIZE, parsePoolSize } from '../poolSize';
+import { MAX_POOL_SIZE, MIN_POOL_SIZE, parsePoolSize } from '../poolSize';
 
 describe('DATABASE_POOL_SIZE', () => {
   it('is two connections per core and one more unless set, shared among the processes, at least two each', () => {
@@ -16,8 +16,8 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 
   it('refuses what is not a count of connections, naming the setting', () => {
-    for (const value of ['0', '-1', '1.5', 'ten', String(MAX_POOL_SIZE + 1)]) {
-      expect(parsePoolSize(value, 1, 2)).toEqual({ ok: false, problem: `DATABASE_POOL_SIZE must be a whole number from 1 to ${MAX_POOL_SIZE}, got "${value}".` });
+    for (const value of ['0', '1', '-1', '1.5', 'ten', String(MAX_POOL_SIZE + 1)]) {
+      expect(parsePoolSize(value, 1, 2)).toEqual({ ok: false, problem: `DATABASE_POOL_SIZE must be a whole number from ${MIN_POOL_SIZE} to ${MAX_POOL_SIZE}, got "${value}".` });
       expect(() => readEnv({ DATABASE_POOL_SIZE: value })).toThrow(SettingsError);
     }
   });
