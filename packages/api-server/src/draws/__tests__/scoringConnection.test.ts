@@ -1,8 +1,8 @@
 /**
  * The scorer's COPY path on both drivers: values with COPY's special characters arrive as they
  * were, rows produced in many chunks all arrive (from a source that waits between them too), and
- * an error while producing rows fails the COPY with that error and leaves the connection usable. The batch reader reads what the
- * transaction sees, on PostgreSQL from a connection of its own.
+ * an error while producing rows fails the COPY with that error and leaves the connection usable.
+ * The batch reader reads what the transaction sees, on PostgreSQL from a connection of its own.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
