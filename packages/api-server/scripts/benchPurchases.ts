@@ -26,7 +26,8 @@ import { signupRequest } from '../src/__tests__/helpers/fixtures';
 import { HttpClient, type HttpSession, startShopProcess } from '../src/__tests__/helpers/shopProcess';
 import { openFreshPostgres } from '../src/db/freshDatabase';
 import { newId } from '../src/db/ids';
-import { ledgerEntries } from '../src/db/schema';
+import { ledgerEntries, settings } from '../src/db/schema';
+import { SYSTEM_LIMITS_SETTING } from '../src/limits/limitQueries';
 import { SANDBOX_CARDS } from '../src/payments/sandboxGateway';
 
 const SECONDS = Number(process.argv[2] ?? 15);
@@ -248,6 +249,15 @@ try {
   await fresh.database.db.insert(ledgerEntries).values(
     walletShoppers.map((s) => ({ id: newId(), customerId: s.customerId, kind: 'adjustment' as const, amountCents: 1_000_000, description: 'Bench credit' })),
   );
+
+  // The shop's own spend limits ($1,000 a day a customer) would refuse a shopper after about 285 of
+  // these $3.50 tickets, which a run at 500 purchases/s reaches: the bench would measure refusals.
+  // Every purchase still checks the limits, at $1,000,000.
+  const benchLimits = (['day', 'week', 'month'] as const).map((period) => ({ period, amountCents: 100_000_000 }));
+  await fresh.database.db
+    .insert(settings)
+    .values({ key: SYSTEM_LIMITS_SETTING, value: JSON.stringify(benchLimits) })
+    .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(benchLimits) } });
 
   console.log(`PostgreSQL (${fresh.host}), ${processes}, ${SHOPPERS} shoppers buying at once (autocannon), ${SECONDS} s each way after ${WARMUP_SECONDS} s of warm-up:`);
   await shop(appId, walletShoppers, 'wallet', WARMUP_SECONDS);
