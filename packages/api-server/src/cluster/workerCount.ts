@@ -6,6 +6,7 @@
  * processes allow N times the rate.
  */
 import { availableParallelism } from 'node:os';
+import { wholeNumberIn } from '../config/wholeNumber';
 
 /** A bound that keeps a typo (WORKERS=1000) from exhausting PostgreSQL's connections. */
 export const MAX_WORKERS = 64;
@@ -17,8 +18,8 @@ export function parseWorkers(value: string | undefined, cpuCount: number = avail
   const text = value?.trim() ?? '';
   if (text === '') return { ok: true, value: 1 };
   if (text === 'auto') return { ok: true, value: Math.min(Math.max(1, cpuCount), MAX_WORKERS) };
-  const count = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(count) || count < 1 || count > MAX_WORKERS) {
+  const count = wholeNumberIn(text, 1, MAX_WORKERS);
+  if (count === null) {
     return { ok: false, problem: `WORKERS must be a whole number from 1 to ${MAX_WORKERS}, or auto (one per CPU), got "${text}".` };
   }
   return { ok: true, value: count };

@@ -8,6 +8,7 @@
  * (docs/performance.md). A database on a bigger machine than the shop's wants it set.
  */
 import { availableParallelism } from 'node:os';
+import { wholeNumberIn } from '../config/wholeNumber';
 
 /** At start one connection holds the processes' start-up lock while another migrates and seeds (db/openDatabase). */
 export const MIN_POOL_SIZE = 2;
@@ -19,8 +20,8 @@ export type PoolSize = { ok: true; value: number } | { ok: false; problem: strin
 export function parsePoolSize(value: string | undefined, workers: number, cpuCount: number = availableParallelism()): PoolSize {
   const text = value?.trim() ?? '';
   if (text === '') return { ok: true, value: Math.max(MIN_POOL_SIZE, Math.ceil((2 * Math.max(1, cpuCount) + 1) / Math.max(1, workers))) };
-  const size = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(size) || size < MIN_POOL_SIZE || size > MAX_POOL_SIZE) {
+  const size = wholeNumberIn(text, MIN_POOL_SIZE, MAX_POOL_SIZE);
+  if (size === null) {
     return { ok: false, problem: `DATABASE_POOL_SIZE must be a whole number from ${MIN_POOL_SIZE} to ${MAX_POOL_SIZE}, got "${text}".` };
   }
   return { ok: true, value: size };

@@ -103,6 +103,7 @@ async function scoreLottery(db: Db, tx: Tx, draw: DrawRow, batchSize: number, ti
   try {
     const batches = ticketBatches(reader, batchSize, timings);
     const started = now();
+    const readBefore = timings.readMs;
     if (reader.via === 'snapshot') {
       // The reader has a connection of its own: one COPY takes every batch as it is read.
       await connection.copyFrom('ticket_results', RESULT_COLUMNS, everyBatchChunks(batches, context));
@@ -110,7 +111,8 @@ async function scoreLottery(db: Db, tx: Tx, draw: DrawRow, batchSize: number, ti
       // The reader's cursor is on this connection, which cannot fetch while a COPY is open.
       for await (const batch of batches) await connection.copyFrom('ticket_results', RESULT_COLUMNS, resultChunks(batch, context));
     }
-    timings.writeMs += now() - started - timings.readMs;
+    // The COPY stays open while the next batch is read: that wait is readMs's, not the COPY's.
+    timings.writeMs += now() - started - (timings.readMs - readBefore);
   } finally {
     await reader.close();
   }
