@@ -10,10 +10,11 @@
  *
  * Prints, for wallet and card: purchases per second, the purchase request's p50/p99, and the CPU
  * each purchase (its add to cart included) cost the shop and PostgreSQL (when PostgreSQL runs on
- * this machine: /proc). Then the double-charge checks: gateway charges per key, charges booked
- * once, card payments credited once, checkouts debited once, one checkout per purchase answered,
- * no wallet below zero, every kept wallet balance its ledger's sum; and every charge booked or
- * refunded. Figures are printed, never asserted; the exit code is 1 when a check fails.
+ * this machine: /proc), and how much of the machine was idle or stolen by the hypervisor (a VM's
+ * neighbours: a stolen spell slows every figure). Then the double-charge checks: gateway charges
+ * per key, charges booked once, card payments credited once, checkouts debited once, one checkout
+ * per purchase answered, no wallet below zero, every kept wallet balance its ledger's sum; and
+ * every charge booked or refunded. Figures are printed, never asserted; the exit code is 1 when a check fails.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -90,6 +91,22 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
+/**
+ * The whole machine's CPU time so far, in clock ticks (Linux /proc/stat; null elsewhere): all of it,
+ * the idle part, and the part the hypervisor gave to other guests ("steal"). On a shared VM a
+ * stolen spell slows every figure, so each run says how much was stolen.
+ */
+function machineTicks(): { total: number; idle: number; stolen: number } | null {
+  try {
+    const ticks = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already).
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, stolen = 0] = ticks;
+    return { total: user + nice + system + idle + iowait + irq + softirq + stolen, idle: idle + iowait, stolen };
+  } catch {
+    return null;
+  }
+}
+
 /** The process and its children (the server processes of WORKERS > 1). */
 function processTree(pid: number): number[] {
   const children: number[] = [];
@@ -113,6 +130,8 @@ interface Run {
   /** CPU seconds over the run: the shop's processes and the database's backends (null when not measurable). */
   serverCpu: number | null;
   databaseCpu: number | null;
+  /** The machine over the run: percent idle and percent stolen by the hypervisor (null when not measurable). */
+  machine: { idlePercent: number; stolenPercent: number } | null;
 }
 
 function percentile(values: number[], p: number): number {
@@ -154,7 +173,7 @@ async function signUp(client: HttpClient, n: number): Promise<HttpSession> {
 
 /** `seconds` of shoppers buying (add to cart, buy) on autocannon connections, one shopper each. */
 async function shop(appId: string, sessions: HttpSession[], pay: 'wallet' | 'card', seconds: number): Promise<Run> {
-  const run: Run = { purchases: 0, purchaseMs: [], failures: new Map(), seconds, serverCpu: null, databaseCpu: null };
+  const run: Run = { purchases: 0, purchaseMs: [], failures: new Map(), seconds, serverCpu: null, databaseCpu: null, machine: null };
   let next = 0;
   const signed = (context: ShopperContext, extra: Record<string, string> = {}): Record<string, string> => {
     // A context starts empty on a connection's first request: it takes the next shopper.
@@ -214,8 +233,14 @@ async function shop(appId: string, sessions: HttpSession[], pay: 'wallet' | 'car
   // list keeps each connection on its shopper for the whole run.
   const requests = Array.from({ length: 20_000 }, (_, i) => (i % 2 === 0 ? add : buy));
   const before = await cpuNow();
+  const machineBefore = machineTicks();
   const result = await autocannon({ url: server.url, connections: sessions.length, duration: seconds, requests });
+  const machineAfter = machineTicks();
   const after = await cpuNow();
+  if (machineBefore && machineAfter && machineAfter.total > machineBefore.total) {
+    const share = (ticks: number) => Math.round((100 * ticks) / (machineAfter.total - machineBefore.total));
+    run.machine = { idlePercent: share(machineAfter.idle - machineBefore.idle), stolenPercent: share(machineAfter.stolen - machineBefore.stolen) };
+  }
   if (after.server !== null && before.server !== null) run.serverCpu = after.server - before.server;
   if (after.database.size > 0) run.databaseCpu = [...after.database].reduce((sum, [pid, used]) => sum + used - (before.database.get(pid) ?? 0), 0);
   if (result.errors + result.timeouts > 0) run.failures.set('connection errors or timeouts', result.errors + result.timeouts);
@@ -229,6 +254,7 @@ function report(label: string, run: Run): void {
       `(purchase request p50 ${percentile(run.purchaseMs, 50).toFixed(0)} ms, p99 ${percentile(run.purchaseMs, 99).toFixed(0)} ms)`,
   );
   console.log(`  CPU per purchase, its add to cart included: shop ${perPurchase(run.serverCpu)}, PostgreSQL ${perPurchase(run.databaseCpu)}`);
+  if (run.machine) console.log(`  the machine over the run: ${run.machine.idlePercent}% idle, ${run.machine.stolenPercent}% stolen by the hypervisor`);
   for (const [code, count] of run.failures) console.log(`  refused: ${code} × ${count}`);
 }
 
