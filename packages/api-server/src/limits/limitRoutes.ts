@@ -15,7 +15,7 @@ import {
   spendLimitIdParamsSchema,
   spendLimitPeriodParamsSchema,
 } from '@drawkit/contract/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireCapability } from '../auth/segments';
 import type { Tx } from '../db/Db';
@@ -29,9 +29,18 @@ import { AVAILABLE_PERIODS, customerPrecommitment, customerSpendLimits, precommi
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** Locks the customer row and checks the feature is on for their segment. */
+/**
+ * Locks the customer row and checks the feature is on for their segment. The row is updated (to
+ * the same segment) rather than only locked: that gives it a new version, which a purchase made
+ * at once checks (purchase/purchaseAtOnce), so a purchase priced before a limit changed is not
+ * written after it.
+ */
 async function lockCustomer(tx: Tx, customerId: string, capability: CapabilityName): Promise<void> {
-  const [customer] = await tx.select({ segment: customers.segment }).from(customers).where(eq(customers.id, customerId)).for('update');
+  const [customer] = await tx
+    .update(customers)
+    .set({ segment: sql`${customers.segment}` })
+    .where(eq(customers.id, customerId))
+    .returning({ segment: customers.segment });
   if (!customer) fail('unauthorised');
   requireCapability(customer.segment, capability);
 }

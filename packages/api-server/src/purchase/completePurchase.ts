@@ -8,7 +8,9 @@
  * Round trips are what a purchase costs the most (docs/performance.md): after the locks, one
  * statement reads the cart, its promotion and the customer's standing (cart/loadCartState), the
  * catalogue comes from memory (catalogue/catalogueCache), the draws are locked by one, and one
- * statement writes everything (purchase/writePurchase).
+ * statement writes everything (purchase/writePurchase). Most purchases do not come here: one made
+ * at once (purchase/purchaseAtOnce) writes the same rows (purchaseRows) in one statement when
+ * nothing changed since the key's statement read the cart; this transaction is for the rest.
  */
 import type { Clock } from '../clock';
 import { type CartItemInput, type ItemRuleOptions, type PricedItem, priceCartItem } from '../cart/cartItemRules';
@@ -21,7 +23,7 @@ import type { checkouts, ledgerEntries, payments, promotionRedemptions, tickets 
 import { runStatement, statement } from '../db/statements';
 import { fail } from '../http/ApiFailure';
 import { claimShares } from '../cart/rules/syndicateRules';
-import { settleCart } from '../cart/settleCart';
+import { type SettledCart, settleCart } from '../cart/settleCart';
 import { type IdempotencyRef, requestHash } from './idempotency';
 import { type CardCharge, chargeIntent, type PurchaseIntentRow } from './purchaseIntents';
 import { dueCents, issueTickets, lotteryTicketRows } from './issueTickets';
@@ -95,7 +97,7 @@ const lockCustomerStatement = statement<{ id: string }>('lock_customer', 'select
  * purchase's other rows. The rest (raffle numbers, pre-orders and later weeks scheduled, shares
  * claimed, a membership granted, a recurring purchase started) take statements of their own.
  */
-function isPlainItem(item: PricedItem): boolean {
+export function isPlainItem(item: PricedItem): boolean {
   return (
     item.offer.offer.type === 'lottery_ticket' &&
     !item.preOrder &&
@@ -107,50 +109,19 @@ function isPlainItem(item: PricedItem): boolean {
   );
 }
 
-export async function completePurchase(
-  tx: Tx,
-  clock: Clock,
-  order: PurchaseOrder,
+/** A purchase's rows, priced and settled: what both the transaction and a purchase made at once write. */
+export function purchaseRows(
+  now: Date,
+  order: Pick<PurchaseOrder, 'customerId' | 'card' | 'idempotency' | 'replaceWith' | 'partnerSlug' | 'channelKey' | 'metadata'>,
+  cart: CartRow,
+  items: PricedItem[],
+  settled: SettledCart,
+  available: number,
+  intent: Pick<PurchaseIntentRow, 'id' | 'customerId' | 'route' | 'idempotencyKey'> | null,
   respond: (written: CheckoutRows) => unknown,
-): Promise<unknown> {
-  const now = clock.now();
-  // The cart's standing (balance, limits) is read for its owner: it must be this purchase's customer.
-  if (order.cart.customerId !== order.customerId) throw new Error('A purchase buys its own customer\'s cart');
-  // The customer first; with a card, in the same statement, its pending purchase, which must still
-  // be unsettled (a settler may have got there first) and is marked charged.
-  let intent: PurchaseIntentRow | null = null;
-  if (order.card) intent = await chargeIntent(tx, clock, order.card, order.customerId);
-  else await runStatement(tx, lockCustomerStatement, [order.customerId]);
-  // The cart, its promotion and the customer's limits, spending and balance, read under the lock.
-  const { cart, state } = await loadCartOf(tx, order.cart, now, true);
-  if (!cart) fail(order.emptyCode);
-  const inputs = order.replaceWith ? [order.replaceWith] : state.items.map(storedInput);
-  if (order.expectedItemsHash !== undefined && inputsHash(inputs) !== order.expectedItemsHash) {
-    fail('checkout_failure', { message: CART_CHANGED_SINCE_CHARGE });
-  }
-
-  // An item that replaces the cart's content is bought as priced here: the cart is emptied first
-  // (its promotion with it) and stays empty (the item is never written to it only to be read back and removed again).
-  if (order.replaceWith) await clearItems(tx, clock, cart.id);
-  const items = await priceInputs(tx, clock, cart, inputs, order.rules);
-  if (items.length === 0) fail(order.emptyCode);
-  // No draw may close (and be drawn) while this purchase writes tickets into it: a purchase of
-  // plain lottery tickets has the one statement that writes them lock their draws first
-  // (purchase/writePurchase); any other locks them now (purchase/lockPurchaseDraws).
-  const plain = items.every(isPlainItem);
-  if (!plain) await lockPurchaseDraws(tx, clock, items);
-  // Pre-orders are scheduled, not paid now: what is due leaves them out (shop-core §5).
-  // The cart's promotion is judged again and a blocked cart refused (cart/settleCart).
-  const settled = await settleCart(tx, clock, order.customerId, { promotion: order.replaceWith ? null : state.promotion, standing: state.standing }, dueCents(items));
+) {
   const totalCents = settled.totalCents;
-  // Read with the standing under the lock (loadCartState's `true`); no standing is no customer, with nothing in a wallet.
-  const balanceBefore = state.standing?.balanceCents ?? 0;
-
   const depositCents = order.card?.amountCents ?? 0;
-  const available = balanceBefore + depositCents;
-  if (available < totalCents) {
-    fail('insufficient_funds', order.card ? { message: DEPOSIT_TOO_SMALL } : {});
-  }
   const payment: typeof payments.$inferSelect | null = order.card
     ? {
         id: newId(),
@@ -240,12 +211,60 @@ export async function completePurchase(
   const finishing = (written: CheckoutRows): PurchaseFinish => ({
     idempotency: order.idempotency,
     response: respond(written),
-    // A replaced cart was emptied above and nothing was put in it since.
+    // A replaced cart was emptied by the purchase transaction, and nothing was put in it since.
     clearCartId: order.replaceWith ? null : cart.id,
     intent: intent && payment ? { id: intent.id, customerId: intent.customerId, route: intent.route, idempotencyKey: intent.idempotencyKey, checkoutId, paymentId: payment.id } : null,
   });
   const writtenRows = (): CheckoutRows => ({ checkout, orders: orderRows, tickets: itemTickets.flat(), payment: payment ? { brand: payment.brand, last4: payment.last4 } : null });
 
+  return { rows, finishing, writtenRows, orderRows, itemTickets };
+}
+
+export async function completePurchase(
+  tx: Tx,
+  clock: Clock,
+  order: PurchaseOrder,
+  respond: (written: CheckoutRows) => unknown,
+): Promise<unknown> {
+  const now = clock.now();
+  // The cart's standing (balance, limits) is read for its owner: it must be this purchase's customer.
+  if (order.cart.customerId !== order.customerId) throw new Error('A purchase buys its own customer\'s cart');
+  // The customer first; with a card, in the same statement, its pending purchase, which must still
+  // be unsettled (a settler may have got there first) and is marked charged.
+  let intent: PurchaseIntentRow | null = null;
+  if (order.card) intent = await chargeIntent(tx, clock, order.card, order.customerId);
+  else await runStatement(tx, lockCustomerStatement, [order.customerId]);
+  // The cart, its promotion and the customer's limits, spending and balance, read under the lock.
+  const { cart, state } = await loadCartOf(tx, order.cart, now, true);
+  if (!cart) fail(order.emptyCode);
+  const inputs = order.replaceWith ? [order.replaceWith] : state.items.map(storedInput);
+  if (order.expectedItemsHash !== undefined && inputsHash(inputs) !== order.expectedItemsHash) {
+    fail('checkout_failure', { message: CART_CHANGED_SINCE_CHARGE });
+  }
+
+  // An item that replaces the cart's content is bought as priced here: the cart is emptied first
+  // (its promotion with it) and stays empty (the item is never written to it only to be read back and removed again).
+  if (order.replaceWith) await clearItems(tx, clock, cart.id);
+  const items = await priceInputs(tx, clock, cart, inputs, order.rules);
+  if (items.length === 0) fail(order.emptyCode);
+  // No draw may close (and be drawn) while this purchase writes tickets into it: a purchase of
+  // plain lottery tickets has the one statement that writes them lock their draws first
+  // (purchase/writePurchase); any other locks them now (purchase/lockPurchaseDraws).
+  const plain = items.every(isPlainItem);
+  if (!plain) await lockPurchaseDraws(tx, clock, items);
+  // Pre-orders are scheduled, not paid now: what is due leaves them out (shop-core §5).
+  // The cart's promotion is judged again and a blocked cart refused (cart/settleCart).
+  const settled = await settleCart(tx, clock, order.customerId, { promotion: order.replaceWith ? null : state.promotion, standing: state.standing }, dueCents(items));
+  const totalCents = settled.totalCents;
+  // Read with the standing under the lock (loadCartState's `true`); no standing is no customer, with nothing in a wallet.
+  const balanceBefore = state.standing?.balanceCents ?? 0;
+
+  const depositCents = order.card?.amountCents ?? 0;
+  const available = balanceBefore + depositCents;
+  if (available < totalCents) {
+    fail('insufficient_funds', order.card ? { message: DEPOSIT_TOO_SMALL } : {});
+  }
+  const { rows, finishing, writtenRows, orderRows, itemTickets } = purchaseRows(now, order, cart, items, settled, available, intent, respond);
   if (plain) {
     const finish = finishing(writtenRows());
     const drawIds = [...new Set(items.flatMap((item) => item.draws.map((draw) => draw.id)))].sort();

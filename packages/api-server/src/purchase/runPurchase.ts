@@ -2,7 +2,9 @@
  * One purchase, start to end: get the Idempotency-Key (a repeat gets the first answer, and a key
  * whose request died is settled first), charge the card through the gateway BEFORE the
  * transaction when there is a deposit (with a pending purchase committed first; a decline
- * changes nothing), run the purchase transaction, and refund the charge if that fails.
+ * changes nothing), make the purchase at once when nothing it was priced from changed since the
+ * key's statement read it (purchase/purchaseAtOnce), or else run the purchase transaction; and
+ * refund the charge if that fails.
  */
 import type { Clock } from '../clock';
 import type { CartItemInput, ItemRuleOptions } from '../cart/cartItemRules';
@@ -22,6 +24,7 @@ import { dueCents } from './issueTickets';
 import { purchaseResponder } from './loadReceipt';
 import type { CardCharge, PurchaseAnswer } from './purchaseIntents';
 import { afterFailedPayment } from './settleReservation';
+import { purchaseAtOnce } from './purchaseAtOnce';
 import { assertDepositAllowedFor } from '../limits/depositLimit';
 
 export interface PurchaseDeps {
@@ -128,15 +131,18 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
   if (request.cart.customerId !== request.customerId) throw new Error('A purchase buys its own customer\'s cart');
   const ref: IdempotencyRef = { customerId: request.customerId, key: request.idempotencyKey };
   const hash = requestHash(request.route, request.hashBody);
-  // A card purchase reads its cart in the statement that reserves the key (reserveReadingCart).
+  // The statement that reserves the key reads the cart too (reserveReadingCart): a card purchase
+  // checks its deposit against it, and a purchase made at once is priced from it. A partner
+  // purchase that replaces its cart's content with one item has nothing there to read.
   const reservedWith: { read: CartRead | null } = { read: null };
-  const reserve: ReserveKey = request.deposit
-    ? async (db, clock, key, route, keyHash) => {
-        const first = await reserveReadingCart(db, clock, key, route, keyHash, request.cart);
-        reservedWith.read = first.read;
-        return first.reservation;
-      }
-    : reserveIdempotencyKey;
+  const reserve: ReserveKey =
+    request.deposit || !request.replaceWith
+      ? async (db, clock, key, route, keyHash) => {
+          const first = await reserveReadingCart(db, clock, key, route, keyHash, request.cart);
+          reservedWith.read = first.read;
+          return first.reservation;
+        }
+      : reserveIdempotencyKey;
   const acquired = await acquireIdempotencyKey(deps, ref, request.route, hash, { reserve });
   if (acquired.kind === 'replay') return acquired.response;
 
@@ -152,6 +158,12 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
       }
       // The charge buys the cart it was checked against.
       ({ charge, cart } = authorised);
+    }
+    const read = reservedWith.read;
+    if (read && !request.replaceWith) {
+      const order = { ...termsOf(request), customerId: request.customerId, card: charge, idempotency: ref, intent: charge ? { route: request.route } : null };
+      const made = await purchaseAtOnce(deps.db, deps.clock, order, read, purchaseResponder(request.answer));
+      if (made) return made.answer;
     }
     const card = charge;
     return await deps.db.transaction((tx) =>
