@@ -81,6 +81,33 @@ describe.each(testBackends())('concurrent purchases on $name', (backend) => {
     expect(await balanceOf(shop.client, session)).toBeGreaterThanOrEqual(0);
   });
 
+  it('keeps a spend limit when the main cart (made at once) and a partner cart are bought at the same moment', async () => {
+    // The main cart's purchase is made at once (purchase/purchaseAtOnce) unless the partner's
+    // purchase got there first; a day's limit of $5 lets only one of the two $3.50 tickets through.
+    for (let round = 0; round < 4; round++) {
+      const session = await signUp(shop.client);
+      await shop.database.db
+        .insert(ledgerEntries)
+        .values({ id: newId(), customerId: session.customerId, kind: 'adjustment', amountCents: 10_000, description: 'Test credit' });
+      const limit = await shop.client.call('PUT', '/v2/spend-limits/day', { session, form: { amount: '5' } });
+      expect(limit.status, limit.text).toBeLessThan(300);
+      const main = await shop.client.call('POST', '/v2/cart/items', { session, body: superJackpotItem({}, 2) });
+      expect(main.status, main.text).toBe(200);
+      const attempts = await Promise.all([
+        shop.client.call('POST', '/v2/cart/purchase', { session, idempotencyKey: uniqueKey('m'), body: { channelKey: 'web' } }),
+        shop.client.call('POST', '/v2/cart/partner/demo-partner/purchase', {
+          appKey: 'demo-partner',
+          origin: PARTNER_ORIGIN,
+          session,
+          idempotencyKey: uniqueKey('d'),
+          body: { cartItem: superJackpotItem({}, 2), deposit: null, purchase: { channelKey: 'demo_partner_web' } },
+        }),
+      ]);
+      expect(attempts.filter((a) => a.status === 200), attempts.map((a) => a.text).join('\n')).toHaveLength(1);
+      expect(await balanceOf(shop.client, session)).toBe(10_000 - 2 * SUPER_JACKPOT_GAME_CENTS);
+    }
+  });
+
   it('buys once when the same purchase is sent ten times at once', async () => {
     const session = await signUp(shop.client);
     await shop.database.db.insert(ledgerEntries).values({
