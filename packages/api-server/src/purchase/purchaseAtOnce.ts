@@ -9,8 +9,10 @@
  * nothing and the purchase transaction (purchase/completePurchase) runs as before, reading
  * everything again under the lock: so anything this path does not handle, it leaves to that one.
  *
- * What it handles: a main cart of plain lottery tickets (completePurchase.isPlainItem), no
- * promotion, not blocked, that the wallet (and the card's deposit) covers.
+ * What it handles: a cart bought as it is (the main cart, or one named by its id; not a partner
+ * purchase that replaces its cart with an item) of plain lottery tickets
+ * (completePurchase.isPlainItem), without a promotion, not blocked, that the wallet (and the
+ * card's deposit) covers.
  */
 import type { Clock } from '../clock';
 import type { ItemRuleOptions } from '../cart/cartItemRules';
