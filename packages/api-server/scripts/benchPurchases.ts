@@ -14,7 +14,8 @@
  * neighbours: a stolen spell slows every figure). Then the double-charge checks: gateway charges
  * per key, charges booked once, card payments credited once, checkouts debited once, one checkout
  * per purchase answered, no wallet below zero, every kept wallet balance its ledger's sum; and
- * every charge booked or refunded. Figures are printed, never asserted; the exit code is 1 when a check fails.
+ * every charge booked or refunded. Figures are printed, never asserted; the exit code is 1 when a
+ * check fails.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -4,11 +4,20 @@ import { newId } from '../db/ids';
 import { ledgerEntries } from '../db/schema';
 import { addToCart, balanceOf, card, SUPER_JACKPOT_GAME_CENTS, signUp, superJackpotItem, uniqueKey } from './helpers/fixtures';
 import { testBackends } from './helpers/testBackends';
-import { PARTNER_ORIGIN, useTestShop } from './helpers/testShop';
+import { PARTNER_ORIGIN, type Session, useTestShop } from './helpers/testShop';
 
 // Most telling on PostgreSQL, where the purchases really run in parallel transactions.
 describe.each(testBackends())('concurrent purchases on $name', (backend) => {
   const shop = useTestShop(backend);
+  /** A demo-partner purchase of a Super Jackpot ticket of `games` games, paid from the wallet. */
+  const buyFromDemoPartner = (session: Session, idempotencyKey: string, games: number) =>
+    shop.client.call('POST', '/v2/cart/partner/demo-partner/purchase', {
+      appKey: 'demo-partner',
+      origin: PARTNER_ORIGIN,
+      session,
+      idempotencyKey,
+      body: { cartItem: superJackpotItem({}, games), deposit: null, purchase: { channelKey: 'demo_partner_web' } },
+    });
 
   it('lets exactly as many simultaneous wallet purchases through as the balance covers', async () => {
     const session = await signUp(shop.client);
@@ -22,13 +31,7 @@ describe.each(testBackends())('concurrent purchases on $name', (backend) => {
     });
     const attempts = await Promise.all(
       Array.from({ length: 10 }, () =>
-        shop.client.call('POST', '/v2/cart/partner/demo-partner/purchase', {
-          appKey: 'demo-partner',
-          origin: PARTNER_ORIGIN,
-          session,
-          idempotencyKey: uniqueKey('race'),
-          body: { cartItem: superJackpotItem({}, 2), deposit: null, purchase: { channelKey: 'demo_partner_web' } },
-        }),
+        buyFromDemoPartner(session, uniqueKey('race'), 2),
       ),
     );
     const statuses = attempts.map((a) => a.status).sort();
@@ -62,13 +65,7 @@ describe.each(testBackends())('concurrent purchases on $name', (backend) => {
     };
     const attempts = await Promise.all([
       shop.client.call('POST', '/v2/cart/purchase', { session, idempotencyKey: uniqueKey('m'), body: { channelKey: 'web' } }),
-      shop.client.call('POST', '/v2/cart/partner/demo-partner/purchase', {
-        appKey: 'demo-partner',
-        origin: PARTNER_ORIGIN,
-        session,
-        idempotencyKey: uniqueKey('d'),
-        body: { cartItem: superJackpotItem({}, 2), deposit: null, purchase: { channelKey: 'demo_partner_web' } },
-      }),
+      buyFromDemoPartner(session, uniqueKey('d'), 2),
       shop.client.call('POST', '/v2/cart/partner/hospice-care/purchase', {
         appKey: 'hospice-care',
         origin: PARTNER_ORIGIN,
@@ -95,13 +92,7 @@ describe.each(testBackends())('concurrent purchases on $name', (backend) => {
       expect(main.status, main.text).toBe(200);
       const attempts = await Promise.all([
         shop.client.call('POST', '/v2/cart/purchase', { session, idempotencyKey: uniqueKey('m'), body: { channelKey: 'web' } }),
-        shop.client.call('POST', '/v2/cart/partner/demo-partner/purchase', {
-          appKey: 'demo-partner',
-          origin: PARTNER_ORIGIN,
-          session,
-          idempotencyKey: uniqueKey('d'),
-          body: { cartItem: superJackpotItem({}, 2), deposit: null, purchase: { channelKey: 'demo_partner_web' } },
-        }),
+        buyFromDemoPartner(session, uniqueKey('d'), 2),
       ]);
       expect(attempts.filter((a) => a.status === 200), attempts.map((a) => a.text).join('\n')).toHaveLength(1);
       expect(await balanceOf(shop.client, session)).toBe(10_000 - 2 * SUPER_JACKPOT_GAME_CENTS);
@@ -120,13 +111,7 @@ describe.each(testBackends())('concurrent purchases on $name', (backend) => {
     const key = uniqueKey('double-click');
     const attempts = await Promise.all(
       Array.from({ length: 10 }, () =>
-        shop.client.call('POST', '/v2/cart/partner/demo-partner/purchase', {
-          appKey: 'demo-partner',
-          origin: PARTNER_ORIGIN,
-          session,
-          idempotencyKey: key,
-          body: { cartItem: superJackpotItem({}, 1), deposit: null, purchase: { channelKey: 'demo_partner_web' } },
-        }),
+        buyFromDemoPartner(session, key, 1),
       ),
     );
     const ok = attempts.filter((a) => a.status === 200);

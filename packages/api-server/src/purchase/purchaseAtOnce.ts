@@ -15,7 +15,7 @@
  * card's deposit) covers.
  */
 import type { Clock } from '../clock';
-import type { ItemRuleOptions } from '../cart/cartItemRules';
+import type { ItemRuleOptions, PricedItem } from '../cart/cartItemRules';
 import { settleCart } from '../cart/settleCart';
 import type { DbOrTx } from '../db/Db';
 import { ApiFailure } from '../http/ApiFailure';
@@ -32,19 +32,23 @@ export type AtOnceOrder = Pick<PurchaseOrder, 'customerId' | 'card' | 'idempoten
   intent: { route: string } | null;
 };
 
-/** The purchase's answer when it was made at once; null when it is the purchase transaction's to make. */
+/**
+ * The purchase's answer when it was made at once; null when it is the purchase transaction's to
+ * make. `priced`: the read's items as a card purchase already priced them to check its deposit.
+ */
 export async function purchaseAtOnce(
   db: DbOrTx,
   clock: Clock,
   order: AtOnceOrder,
   read: CartRead,
   respond: (written: CheckoutRows) => unknown,
+  priced: PricedItem[] | null = null,
 ): Promise<{ answer: unknown } | null> {
   const { cart, state, versions } = read;
   if (!cart || !versions || !state.standing || state.promotion || state.items.length === 0) return null;
   const now = clock.now();
   try {
-    const items = await priceInputs(db, clock, cart, state.items.map(storedInput), order.rules);
+    const items = priced ?? (await priceInputs(db, clock, cart, state.items.map(storedInput), order.rules));
     if (items.length === 0 || !items.every(isPlainItem)) return null;
     const settled = await settleCart(db, clock, order.customerId, { promotion: null, standing: state.standing }, dueCents(items));
     const available = (state.standing.balanceCents ?? 0) + (order.card?.amountCents ?? 0);
@@ -56,7 +60,8 @@ export async function purchaseAtOnce(
     const finish = made.finishing(made.writtenRows());
     const drawIds = [...new Set(items.flatMap((item) => item.draws.map((draw) => draw.id)))].sort();
     const charge = order.card ? { reference: order.card.reference, brand: order.card.brand, last4: order.card.last4 } : null;
-    return (await writePurchaseAtOnce(db, order.customerId, now, made.rows, finish, drawIds, versions, charge)) ? { answer: finish.response } : null;
+    const itemIds = state.items.map((item) => item.id);
+    return (await writePurchaseAtOnce(db, order.customerId, now, made.rows, finish, drawIds, versions, itemIds, charge)) ? { answer: finish.response } : null;
   } catch (error) {
     // A refusal (a rule, a limit, a closed draw) is the purchase transaction's to give, from what it reads under the lock.
     if (error instanceof ApiFailure) return null;

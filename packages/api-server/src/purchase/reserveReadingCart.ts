@@ -40,9 +40,9 @@ type ReservingRow = MainCartStateRow & { reserved: boolean; customer_version: st
 const mainCartStatement = statement<ReservingRow>('reserve_key_main_cart_state', cartStateText('main', reserving(6, '(select id from cart)')));
 const cartByIdStatement = statement<ReservingRow>('reserve_key_cart_state', cartStateText('byId', reserving(7, '$6')));
 
-function versionsOf(row: ReservingRow, state: CartState): ReadVersions | null {
+function versionsOf(row: ReservingRow): ReadVersions | null {
   if (row.customer_version === null || row.balance_version === null) return null;
-  return { customer: row.customer_version, balance: row.balance_version, items: row.items_version, itemIds: state.items.map((item) => item.id) };
+  return { customer: row.customer_version, balance: row.balance_version, items: row.items_version };
 }
 
 export async function reserveReadingCart(
@@ -62,5 +62,5 @@ export async function reserveReadingCart(
   if (!row) throw new Error('The reserving cart state statement returned no row');
   if (!row.reserved) return { reservation: await keyTaken(db, clock, ref, route, hash), read: null };
   const read = 'id' in cart ? { cart, state: cartStateFromRow(row) } : mainCartFromRow(row);
-  return { reservation: { kind: 'reserved' }, read: { ...read, versions: versionsOf(row, read.state) } };
+  return { reservation: { kind: 'reserved' }, read: { ...read, versions: versionsOf(row) } };
 }

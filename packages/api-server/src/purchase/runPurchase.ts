@@ -7,7 +7,7 @@
  * refund the charge if that fails.
  */
 import type { Clock } from '../clock';
-import type { CartItemInput, ItemRuleOptions } from '../cart/cartItemRules';
+import type { CartItemInput, ItemRuleOptions, PricedItem } from '../cart/cartItemRules';
 import type { CartRow } from '../cart/cartStore';
 import type { Db } from '../db/Db';
 import { fail } from '../http/ApiFailure';
@@ -75,7 +75,7 @@ async function chargeDeposit(
   hash: string,
   idempotencyKey: string,
   reservedWith: CartRead | null,
-): Promise<{ charge: CardCharge; cart: CartRow } | DepositPending> {
+): Promise<{ charge: CardCharge; cart: CartRow; items: PricedItem[] } | DepositPending> {
   if (deposit.currency !== 'AUD') fail('validation_failed', { field: 'deposit.amount.currency', message: 'Deposits are in AUD.' });
   // Check before charging: the deposit must cover what the wallet does not. One read for the
   // cart, the customer's balance, account and deposit limit (cart/loadCartState), usually the
@@ -116,7 +116,7 @@ async function chargeDeposit(
       },
     },
   });
-  return authorised instanceof DepositPending ? authorised : { charge: authorised, cart };
+  return authorised instanceof DepositPending ? authorised : { charge: authorised, cart, items };
 }
 
 /** What the purchase buys and how, beyond the cart: the same whether this request or a settlement completes it. */
@@ -148,6 +148,8 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
 
   let charge: CardCharge | null = null;
   let cart = request.cart;
+  // What the deposit was checked against, priced once: a purchase made at once buys it as priced.
+  let pricedForCharge: PricedItem[] | null = null;
   try {
     if (request.deposit) {
       const authorised = await chargeDeposit(deps, request, request.deposit, hash, ref.key, reservedWith.read);
@@ -157,12 +159,12 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
         return authorised;
       }
       // The charge buys the cart it was checked against.
-      ({ charge, cart } = authorised);
+      ({ charge, cart, items: pricedForCharge } = authorised);
     }
     const read = reservedWith.read;
     if (read && !request.replaceWith) {
       const order = { ...termsOf(request), customerId: request.customerId, card: charge, idempotency: ref, intent: charge ? { route: request.route } : null };
-      const made = await purchaseAtOnce(deps.db, deps.clock, order, read, purchaseResponder(request.answer));
+      const made = await purchaseAtOnce(deps.db, deps.clock, order, read, purchaseResponder(request.answer), pricedForCharge);
       if (made) return made.answer;
     }
     const card = charge;

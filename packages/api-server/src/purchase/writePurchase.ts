@@ -202,7 +202,6 @@ export interface ReadVersions {
   balance: string;
   /** The cart's items, `id:xmin`, by id. */
   items: string;
-  itemIds: readonly string[];
 }
 
 /**
@@ -219,6 +218,8 @@ export async function writePurchaseAtOnce(
   finish: PurchaseFinish,
   drawIds: readonly string[],
   read: ReadVersions,
+  /** The cart items bought: the ones read. */
+  cartItemIds: readonly string[],
   charge: { reference: string; brand: string; last4: string } | null,
 ): Promise<boolean> {
   const ledgerCents = rows.ledger.reduce((sum, row) => sum + row.amountCents, 0);
@@ -227,7 +228,7 @@ export async function writePurchaseAtOnce(
     read.customer,
     read.balance,
     read.items,
-    read.itemIds,
+    cartItemIds,
     charge?.reference ?? null,
     charge?.brand ?? null,
     charge?.last4 ?? null,
