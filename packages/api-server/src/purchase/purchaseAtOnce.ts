@@ -9,10 +9,10 @@
  * nothing and the purchase transaction (purchase/completePurchase) runs as before, reading
  * everything again under the lock: so anything this path does not handle, it leaves to that one.
  *
- * What it handles: a cart bought as it is (the main cart, or one named by its id; not a partner
- * purchase that replaces its cart with an item) of plain lottery tickets
- * (completePurchase.isPlainItem), without a promotion, not blocked, that the wallet (and the
- * card's deposit) covers.
+ * What it handles: plain lottery tickets (completePurchase.isPlainItem), not blocked, that the
+ * wallet (and the card's deposit) covers, bought from a cart without a promotion: the cart as it
+ * is (the main cart, or one named by its id), or a partner purchase's one item that replaces the
+ * cart's content (the items read are emptied, as the transaction's clearItems does).
  */
 import type { Clock } from '../clock';
 import type { ItemRuleOptions, PricedItem } from '../cart/cartItemRules';
@@ -26,7 +26,7 @@ import type { CartRead } from './reserveReadingCart';
 import { storedInput } from '../cart/cartStore';
 import { writePurchaseAtOnce } from './writePurchase';
 
-export type AtOnceOrder = Pick<PurchaseOrder, 'customerId' | 'card' | 'idempotency' | 'partnerSlug' | 'channelKey' | 'metadata'> & {
+export type AtOnceOrder = Pick<PurchaseOrder, 'customerId' | 'card' | 'idempotency' | 'replaceWith' | 'partnerSlug' | 'channelKey' | 'metadata'> & {
   rules: ItemRuleOptions;
   /** The card's pending purchase (authoriseCard), when there is a card. */
   intent: { route: string } | null;
@@ -45,10 +45,12 @@ export async function purchaseAtOnce(
   priced: PricedItem[] | null = null,
 ): Promise<{ answer: unknown } | null> {
   const { cart, state, versions } = read;
-  if (!cart || !versions || !state.standing || state.promotion || state.items.length === 0) return null;
+  if (!cart || !versions || !state.standing || state.promotion) return null;
+  const inputs = order.replaceWith ? [order.replaceWith] : state.items.map(storedInput);
+  if (inputs.length === 0) return null;
   const now = clock.now();
   try {
-    const items = priced ?? (await priceInputs(db, clock, cart, state.items.map(storedInput), order.rules));
+    const items = priced ?? (await priceInputs(db, clock, cart, inputs, order.rules));
     if (items.length === 0 || !items.every(isPlainItem)) return null;
     const settled = await settleCart(db, clock, order.customerId, { promotion: null, standing: state.standing }, dueCents(items));
     const available = (state.standing.balanceCents ?? 0) + (order.card?.amountCents ?? 0);
@@ -56,6 +58,7 @@ export async function purchaseAtOnce(
     const intent = order.card && order.intent
       ? { id: order.card.intentId, customerId: order.customerId, route: order.intent.route, idempotencyKey: order.idempotency.key }
       : null;
+    // The cart is emptied by the write of the items read (writePurchaseAtOnce), replaced or bought.
     const made = purchaseRows(now, { ...order, replaceWith: null }, cart, items, settled, available, intent, respond);
     const finish = made.finishing(made.writtenRows());
     const drawIds = [...new Set(items.flatMap((item) => item.draws.map((draw) => draw.id)))].sort();

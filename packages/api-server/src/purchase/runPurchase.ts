@@ -18,7 +18,7 @@ import { acquireIdempotencyKey } from './acquireIdempotencyKey';
 import { storedInput } from '../cart/cartStore';
 import { loadCartOf, type MainCartOf } from '../cart/loadCartState';
 import { completePurchase, DEPOSIT_TOO_SMALL, inputsHash, priceInputs } from './completePurchase';
-import { type IdempotencyRef, type ReserveKey, releaseIdempotencyKey, requestHash, reserveIdempotencyKey } from './idempotency';
+import { type IdempotencyRef, type ReserveKey, releaseIdempotencyKey, requestHash } from './idempotency';
 import { type CartRead, reserveReadingCart } from './reserveReadingCart';
 import { dueCents } from './issueTickets';
 import { purchaseResponder } from './loadReceipt';
@@ -132,17 +132,14 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
   const ref: IdempotencyRef = { customerId: request.customerId, key: request.idempotencyKey };
   const hash = requestHash(request.route, request.hashBody);
   // The statement that reserves the key reads the cart too (reserveReadingCart): a card purchase
-  // checks its deposit against it, and a purchase made at once is priced from it. A partner
-  // purchase that replaces its cart's content with one item has nothing there to read.
+  // checks its deposit against it, and a purchase made at once is priced from it (or, when a
+  // partner purchase replaces its cart's content with one item, empties what it read).
   const reservedWith: { read: CartRead | null } = { read: null };
-  const reserve: ReserveKey =
-    request.deposit || !request.replaceWith
-      ? async (db, clock, key, route, keyHash) => {
-          const first = await reserveReadingCart(db, clock, key, route, keyHash, request.cart);
-          reservedWith.read = first.read;
-          return first.reservation;
-        }
-      : reserveIdempotencyKey;
+  const reserve: ReserveKey = async (db, clock, key, route, keyHash) => {
+    const first = await reserveReadingCart(db, clock, key, route, keyHash, request.cart);
+    reservedWith.read = first.read;
+    return first.reservation;
+  };
   const acquired = await acquireIdempotencyKey(deps, ref, request.route, hash, { reserve });
   if (acquired.kind === 'replay') return acquired.response;
 
@@ -162,7 +159,7 @@ export async function runPurchase(deps: PurchaseDeps, request: PurchaseRequest):
       ({ charge, cart, items: pricedForCharge } = authorised);
     }
     const read = reservedWith.read;
-    if (read && !request.replaceWith) {
+    if (read) {
       const order = { ...termsOf(request), customerId: request.customerId, card: charge, idempotency: ref, intent: charge ? { route: request.route } : null };
       const made = await purchaseAtOnce(deps.db, deps.clock, order, read, purchaseResponder(request.answer), pricedForCharge);
       if (made) return made.answer;

@@ -6,11 +6,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { superJackpotItem, signUp, uniqueKey } from '../../__tests__/helpers/fixtures';
+import { SUPER_JACKPOT_GAME_CENTS, superJackpotItem, signUp, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
-import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
+import { PARTNER_ORIGIN, type Session, useTestShop } from '../../__tests__/helpers/testShop';
+import { addCartItemSchema } from '@drawkit/contract/schemas';
+import { toCartItemInput } from '../../cart/cartItemRules';
+import { customerCart } from '../../cart/cartStore';
 import { newId } from '../../db/ids';
-import { cartItems, carts, checkouts, customers, idempotencyKeys, ledgerEntries } from '../../db/schema';
+import { cartItems, carts, checkouts, customers, idempotencyKeys, ledgerEntries, orders } from '../../db/schema';
 import { purchaseAtOnce } from '../purchaseAtOnce';
 import { reserveReadingCart } from '../reserveReadingCart';
 
@@ -36,7 +39,7 @@ describe.each(testBackends())('a purchase made at once on $name', (backend) => {
   }
 
   async function buy(session: Session, reading: Awaited<ReturnType<typeof read>>) {
-    const order = { customerId: session.customerId, card: null, idempotency: reading.ref, partnerSlug: null, channelKey: 'web', metadata: {}, rules: {}, intent: null };
+    const order = { customerId: session.customerId, card: null, idempotency: reading.ref, replaceWith: null, partnerSlug: null, channelKey: 'web', metadata: {}, rules: {}, intent: null };
     return purchaseAtOnce(shop.database.db, shop.clock, order, reading.read, (written) => written.checkout.id);
   }
 
@@ -108,6 +111,71 @@ describe.each(testBackends())('a purchase made at once on $name', (backend) => {
     expect(await buy(session, reading)).toBeNull();
     expect(await checkoutsOf(session.customerId)).toBe(checkoutsBefore);
     expect(await itemsOf(session.customerId)).toBe(itemsBefore);
+  });
+
+  describe('a partner purchase of one item that replaces its cart', () => {
+    const partner = { kind: 'partner' as const, slug: 'demo-partner' };
+    const partnerCall = { appKey: 'demo-partner', origin: PARTNER_ORIGIN };
+
+    /** The shopper's demo-partner cart holding one game the purchase replaces, read by the key's statement. */
+    const holdInPartnerCart = async (session: Session, games: number) => {
+      const held = await shop.client.call('POST', `/v2/cart/partner/${partner.slug}`, { ...partnerCall, session, body: { cartItem: superJackpotItem({}, games) } });
+      expect(held.status, held.text).toBe(200);
+    };
+
+    async function readPartnerCart(session: Session) {
+      await holdInPartnerCart(session, 1);
+      const cart = await customerCart(shop.database.db, shop.clock, session.customerId, partner.kind, partner.slug);
+      const ref = { customerId: session.customerId, key: uniqueKey('partner-once') };
+      const first = await reserveReadingCart(shop.database.db, shop.clock, ref, 'test_partner_purchase', 'hash', cart);
+      expect(first.read?.state.items).toHaveLength(1);
+      return { ref, read: first.read!, cartId: cart.id };
+    }
+
+    const buyReplacing = (session: Session, reading: Awaited<ReturnType<typeof readPartnerCart>>) =>
+      purchaseAtOnce(
+        shop.database.db,
+        shop.clock,
+        {
+          customerId: session.customerId,
+          card: null,
+          idempotency: reading.ref,
+          replaceWith: toCartItemInput(addCartItemSchema.parse(superJackpotItem({}, 3))),
+          partnerSlug: partner.slug,
+          channelKey: 'demo_partner_web',
+          metadata: {},
+          rules: {},
+          intent: null,
+        },
+        reading.read,
+        (written) => written.checkout.id,
+      );
+
+    const partnerItemsOf = async (cartId: string) => (await shop.database.db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, cartId))).length;
+
+    it('buys the item, not what the cart held, and empties the cart', async () => {
+      const session = await shopperWithTicket();
+      const reading = await readPartnerCart(session);
+      const made = await buyReplacing(session, reading);
+      expect(made).not.toBeNull();
+      const bought = await shop.database.db.select().from(orders).where(eq(orders.checkoutId, made?.answer as string));
+      expect(bought.map((order) => order.numGames)).toEqual([3]);
+      const [charged] = await shop.database.db.select().from(checkouts).where(eq(checkouts.id, made?.answer as string));
+      expect(charged?.partnerSlug).toBe(partner.slug);
+      expect(charged?.totalCents).toBe(3 * SUPER_JACKPOT_GAME_CENTS);
+      expect(await partnerItemsOf(reading.cartId)).toBe(0);
+      // The main cart is another cart: its ticket stays.
+      expect(await itemsOf(session.customerId)).toBe(1);
+    });
+
+    it('writes nothing after the cart’s content was replaced since the read', async () => {
+      const session = await shopperWithTicket();
+      const reading = await readPartnerCart(session);
+      await holdInPartnerCart(session, 2);
+      expect(await buyReplacing(session, reading)).toBeNull();
+      expect(await checkoutsOf(session.customerId)).toBe(0);
+      expect(await partnerItemsOf(reading.cartId)).toBe(1);
+    });
   });
 
   // PostgreSQL only: PGlite has one connection, so nothing runs beside the transaction there.

@@ -10,7 +10,7 @@ import { newId } from '../../db/ids';
 import { ledgerEntries } from '../../db/schema';
 import { card, signUp, superJackpotItem, uniqueKey } from '../../__tests__/helpers/fixtures';
 import { testBackends } from '../../__tests__/helpers/testBackends';
-import { type Session, useTestShop } from '../../__tests__/helpers/testShop';
+import { PARTNER_ORIGIN, type Session, useTestShop } from '../../__tests__/helpers/testShop';
 
 const postgres = testBackends().find((backend) => backend.name === 'postgres');
 
@@ -79,6 +79,24 @@ describe.runIf(postgres)('round trips of a purchase on PostgreSQL', () => {
       });
       expect(bought.status, bought.text).toBe(200);
     });
+    expect(sent, sent.join('\n')).toHaveLength(4);
+  });
+
+  it('buys a partner’s item from the wallet in 4 statements: the partner, its cart, the key reserved with the cart read, the purchase made at once', async () => {
+    await shopper();
+    const buyFromPartner = async () => {
+      const bought = await shop.client.call('POST', '/v2/cart/partner/demo-partner/purchase', {
+        appKey: 'demo-partner',
+        origin: PARTNER_ORIGIN,
+        session,
+        idempotencyKey: uniqueKey('p'),
+        body: { cartItem: superJackpotItem({}, 2), deposit: null, purchase: { channelKey: 'demo_partner_web' } },
+      });
+      expect(bought.status, bought.text).toBe(200);
+    };
+    // The first makes the partner cart.
+    await buyFromPartner();
+    const sent = await statementsOf(buyFromPartner);
     expect(sent, sent.join('\n')).toHaveLength(4);
   });
 });
