@@ -7,41 +7,15 @@
  * Safe for purchases: what a purchase buys is checked again under lock (purchase/
  * lockPurchaseDraws re-reads its draws FOR SHARE and refuses one no longer on sale), so a draw
  * closed in another process a moment before its change is heard is refused, as a draw closed a
- * moment after the read always was. Kept rows are read outside any transaction (only committed
- * writes are kept) and frozen: every request shares them.
- *
- * Inside a transaction only rows already kept are used; otherwise the transaction reads them on
- * its own connection and keeps nothing. It never waits for a read on another connection: with
- * every pool connection held by a transaction waiting for that read, it would wait forever (and
- * PGlite runs one transaction at a time).
+ * moment after the read always was. How they are kept, and used inside a transaction: db/keptRows.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/Db';
 import { draws } from '../db/schema';
-import { changesOf, keptUntilChanged, type TableChangeFeed } from '../db/tableChanges';
+import { keptRows } from '../db/keptRows';
+import { changesOf } from '../db/tableChanges';
 import type { DrawRow } from '../draws/openDraws';
 import { loadOffers, type OfferWithLottery } from './catalogueQueries';
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
-/**
- * Rows read by `load`, kept from a read outside a transaction until a change to `tables` is heard.
- * A transaction uses them only once they have arrived; otherwise it reads on its own connection.
- */
-function keptRows<T>(changes: { db: Db; feed: TableChangeFeed }, tables: readonly string[], load: (db: DbOrTx) => Promise<T>) {
-  const kept = keptUntilChanged(changes.feed, tables, async () => deepFreeze(await load(changes.db)));
-  return (db: DbOrTx): Promise<T> => {
-    if (db === changes.db) return kept();
-    const value = kept.settled();
-    return value === undefined ? load(db) : Promise.resolve(value);
-  };
-}
 
 interface Kept {
   offers: (db: DbOrTx) => Promise<OfferWithLottery[]>;

@@ -22,3 +22,14 @@ export function countQueries(database: Database): QueryCounter {
     },
   };
 }
+
+/** How many queries `read` ran on `database`. */
+export async function queriesDuring(database: Database, read: () => Promise<unknown>): Promise<number> {
+  const counter = countQueries(database);
+  try {
+    await read();
+    return counter.count();
+  } finally {
+    counter.restore();
+  }
+}

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countQueries } from '../../__tests__/helpers/queryCounter';
+import { queriesDuring } from '../../__tests__/helpers/queryCounter';
 import { testBackends } from '../../__tests__/helpers/testBackends';
 import { useTestShop } from '../../__tests__/helpers/testShop';
 import { draws, productOffers } from '../../db/schema';
@@ -9,15 +9,7 @@ import { catalogueOffers, openStatusDraws } from '../catalogueCache';
 describe.each(testBackends())('catalogue cache on $name', (backend) => {
   const shop = useTestShop(backend);
 
-  async function queriesFor(read: () => Promise<unknown>): Promise<number> {
-    const counter = countQueries(shop.database);
-    try {
-      await read();
-      return counter.count();
-    } finally {
-      counter.restore();
-    }
-  }
+  const queriesFor = (read: () => Promise<unknown>) => queriesDuring(shop.database, read);
 
   it('reads the offers once, and again after a write to them is heard', async () => {
     const { db } = shop.database;
