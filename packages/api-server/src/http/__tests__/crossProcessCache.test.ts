@@ -17,7 +17,7 @@ import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
 import { type FreshDatabase, openFreshPostgres } from '../../db/freshDatabase';
 import { type Database, openDatabase } from '../../db/openDatabase';
-import { apps } from '../../db/schema';
+import { apps, partners } from '../../db/schema';
 import { createDrawEngine } from '../../draws/drawEngine';
 import { nextOpenDraw } from '../../draws/__tests__/drawFixtures';
 import { prepareDatabase } from '../../seed/prepareDatabase';
@@ -96,5 +96,17 @@ describe.runIf(adminUrl)('cached reads across two server processes on PostgreSQL
       await fresh.database.db.update(apps).set({ allowedOrigins: row!.allowedOrigins }).where(eq(apps.appKey, 'demo-partner'));
     }
     await expect.poll(async () => (await fromPartner()).status, { timeout: 5_000 }).toBe(200);
+  });
+
+  it("drops process B's partner rows when process A's database renames the partner", async () => {
+    const partnerName = async () => (await clientB.call('GET', '/v2/partners/demo-partner', { appKey: 'demo-partner', origin: PARTNER_ORIGIN })).json.result.name as string;
+    const name = await partnerName();
+    await fresh.database.db.update(partners).set({ name: 'Renamed Newsagency' }).where(eq(partners.slug, 'demo-partner'));
+    try {
+      await expect.poll(partnerName, { timeout: 5_000 }).toBe('Renamed Newsagency');
+    } finally {
+      await fresh.database.db.update(partners).set({ name }).where(eq(partners.slug, 'demo-partner'));
+    }
+    await expect.poll(partnerName, { timeout: 5_000 }).toBe(name);
   });
 });
