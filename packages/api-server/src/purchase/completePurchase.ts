@@ -109,11 +109,14 @@ export function isPlainItem(item: PricedItem): boolean {
   );
 }
 
-/** A purchase's rows, priced and settled: what both the transaction and a purchase made at once write. */
+/**
+ * A purchase's rows, priced and settled: what both the transaction and a purchase made at once
+ * write. `clearCartId`: the cart its finish empties, or null when it was emptied already.
+ */
 export function purchaseRows(
   now: Date,
-  order: Pick<PurchaseOrder, 'customerId' | 'card' | 'idempotency' | 'replaceWith' | 'partnerSlug' | 'channelKey' | 'metadata'>,
-  cart: CartRow,
+  order: Pick<PurchaseOrder, 'customerId' | 'card' | 'idempotency' | 'partnerSlug' | 'channelKey' | 'metadata'>,
+  clearCartId: string | null,
   items: PricedItem[],
   settled: SettledCart,
   available: number,
@@ -211,8 +214,7 @@ export function purchaseRows(
   const finishing = (written: CheckoutRows): PurchaseFinish => ({
     idempotency: order.idempotency,
     response: respond(written),
-    // A replaced cart was emptied by the purchase transaction, and nothing was put in it since.
-    clearCartId: order.replaceWith ? null : cart.id,
+    clearCartId,
     intent: intent && payment ? { id: intent.id, customerId: intent.customerId, route: intent.route, idempotencyKey: intent.idempotencyKey, checkoutId, paymentId: payment.id } : null,
   });
   const writtenRows = (): CheckoutRows => ({ checkout, orders: orderRows, tickets: itemTickets.flat(), payment: payment ? { brand: payment.brand, last4: payment.last4 } : null });
@@ -264,7 +266,9 @@ export async function completePurchase(
   if (available < totalCents) {
     fail('insufficient_funds', order.card ? { message: DEPOSIT_TOO_SMALL } : {});
   }
-  const { rows, finishing, writtenRows, orderRows, itemTickets } = purchaseRows(now, order, cart, items, settled, available, intent, respond);
+  // A replaced cart was emptied above, and nothing was put in it since.
+  const clearCartId = order.replaceWith ? null : cart.id;
+  const { rows, finishing, writtenRows, orderRows, itemTickets } = purchaseRows(now, order, clearCartId, items, settled, available, intent, respond);
   if (plain) {
     const finish = finishing(writtenRows());
     const drawIds = [...new Set(items.flatMap((item) => item.draws.map((draw) => draw.id)))].sort();

@@ -58,8 +58,8 @@ export async function purchaseAtOnce(
     const intent = order.card && order.intent
       ? { id: order.card.intentId, customerId: order.customerId, route: order.intent.route, idempotencyKey: order.idempotency.key }
       : null;
-    // The cart is emptied by the write of the items read (writePurchaseAtOnce), replaced or bought.
-    const made = purchaseRows(now, { ...order, replaceWith: null }, cart, items, settled, available, intent, respond);
+    // The write empties the cart of the items read (writePurchaseAtOnce), bought or replaced.
+    const made = purchaseRows(now, order, cart.id, items, settled, available, intent, respond);
     const finish = made.finishing(made.writtenRows());
     const drawIds = [...new Set(items.flatMap((item) => item.draws.map((draw) => draw.id)))].sort();
     const charge = order.card ? { reference: order.card.reference, brand: order.card.brand, last4: order.card.last4 } : null;
