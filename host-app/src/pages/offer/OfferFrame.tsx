@@ -1,5 +1,6 @@
 import { formatJackpot, isRaffleDraw, sortGameTypes } from '@drawkit/sdk';
 import type { ProductOffer } from '@drawkit/sdk';
+import { lazy, Suspense } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { drawWhen } from '../../catalogue/drawLabels';
@@ -8,9 +9,12 @@ import { offerPaths } from '../../catalogue/offerPaths';
 import { useCatalogue } from '../../catalogue/useCatalogue';
 import { PageLoading } from '../../layout/PageLoading';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
-import { CatchAllPage } from '../content/CatchAllPage';
 import { NotFoundPage } from '../NotFoundPage';
 import { useOfferPage } from './useOfferPage';
+
+// An unknown offer key is rare: the CMS page or 404 shown in its place loads when needed, so an
+// offer page does not fetch the CMS page's modules (its content blocks, the content hooks) as it opens.
+const CatchAllPage = lazy(() => import('../content/CatchAllPage').then((m) => ({ default: m.CatchAllPage })));
 
 export interface OfferFrameProps {
   /** The page's title and heading, from the offer (e.g. `${offer.name} statistics`). */
@@ -34,7 +38,13 @@ export function OfferFrame({ title, documentTitle = title, children, currentGame
   useDocumentTitle(offer && content !== null ? documentTitle(offer) : page.kind === 'loading' ? undefined : 'Page not found');
 
   // No such offer: a page the CMS lists at this path, else the 404 page ("CMS pages take precedence").
-  if (page.kind === 'missing') return <CatchAllPage />;
+  if (page.kind === 'missing') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <CatchAllPage />
+      </Suspense>
+    );
+  }
   if (offer && content === null) return <NotFoundPage />;
   if (page.kind === 'failed') {
     return (
