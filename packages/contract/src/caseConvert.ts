@@ -55,16 +55,24 @@ export const MAX_CONVERT_DEPTH = 256;
  * converts its values. `__proto__` is defined, not assigned, so it stays a plain own key
  * (assignment would set the prototype); every other key is assigned, which is about twice as
  * fast as defining it (a 62 KB offer list: 0.45 ms against 0.8 ms in Node 20).
+ *
+ * A page converts its first answers (the storefront's 70 KB offer list among them) before this
+ * code is optimised, where each step costs more: a primitive (most values) returns before any
+ * other check, a key is looked up as a dictionary's only when its value is an object, and the
+ * keys are walked without `Object.entries`'s pairs. The 70 KB list's first conversion in Node 20:
+ * 4.1 ms against 6.1 ms before, interpreted only (`--jitless`) 2.0 against 4.6 ms (medians of 8).
  */
 function convertKeys(value: unknown, convert: (key: string) => string, depth: number, keepKeys = false): unknown {
+  if (typeof value !== 'object' || value === null) return value;
   const isArray = Array.isArray(value);
   if (!isArray && !isPlainObject(value)) return value;
   if (depth >= MAX_CONVERT_DEPTH) throw new TypeError(`Nested deeper than ${MAX_CONVERT_DEPTH} levels: keys not converted`);
-  if (isArray) return value.map((inner) => convertKeys(inner, convert, depth + 1));
+  if (isArray) return value.map((item) => convertKeys(item, convert, depth + 1));
   const out: Record<string, unknown> = {};
-  for (const [name, inner] of Object.entries(value)) {
+  for (const name of Object.keys(value)) {
+    const item = value[name];
     const key = keepKeys ? name : convert(name);
-    const copy = convertKeys(inner, convert, depth + 1, !keepKeys && DICTIONARY_KEYS.has(camelCase(key)) && isPlainObject(inner));
+    const copy = convertKeys(item, convert, depth + 1, !keepKeys && typeof item === 'object' && DICTIONARY_KEYS.has(camelCase(key)) && isPlainObject(item));
     if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
     else out[key] = copy;
   }
