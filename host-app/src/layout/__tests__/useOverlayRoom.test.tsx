@@ -35,6 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -51,7 +52,6 @@ describe('useOverlayRoom', () => {
     vi.advanceTimersByTime(1);
     expect(room()).toBe('121px');
     expect(read).not.toHaveBeenCalled();
-    read.mockRestore();
   });
 
   it('uses the content box where the browser reports no border box, and gives the room back when the layout goes', () => {

@@ -13,7 +13,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { useOfferPage } from './useOfferPage';
 
 // An unknown offer key is rare: the CMS page or 404 shown in its place loads when needed, so an
-// offer page does not fetch the CMS page's modules (its content blocks, the content hooks) as it opens.
+// offer page does not fetch the CMS page and its content blocks as it opens.
 const CatchAllPage = lazy(() => import('../content/CatchAllPage').then((m) => ({ default: m.CatchAllPage })));
 
 export interface OfferFrameProps {
