@@ -5,7 +5,8 @@
 //   build/elements/drawkit-elements.js     the partner script: widgets on Preact, all bundled
 //                                          (copied to widgets/dist/standalone/ for the npm package)
 //   build/host-app/                        the storefront: React components on preact/compat,
-//                                          lazy route chunks, index.html
+//                                          lazy route chunks, index.html, and its stylesheet
+//                                          with the widgets' CSS appended
 // The two build/ outputs also get a .br and a .gz copy of each file, which the server sends, and
 // the scripts a page runs as it opens start with V8's compile hint (scripts/bundling/compileHints.mjs).
 // `--configOnly=sdk,widgets,elements,host-app` builds only those (a package's prepack).
@@ -16,7 +17,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { compileHints } from './scripts/bundling/compileHints.mjs';
-import { cssTemplates } from './scripts/bundling/minifyCss.mjs';
+import { cssTemplates, minifyCss } from './scripts/bundling/minifyCss.mjs';
 import { htmlPage } from './scripts/bundling/htmlPage.mjs';
 import { mirrorOutput } from './scripts/bundling/mirrorOutput.mjs';
 import { HOST_APP_PUBLIC_PATH, r } from './scripts/bundling/paths.mjs';
@@ -102,6 +103,22 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
+/**
+ * The widgets' CSS the storefront draws with (every widget's, and the notifications'), read from
+ * their modules at build time. It goes in the storefront's stylesheet, after the storefront's own
+ * rules as the adopted sheets came after them: the browser parses it as the file arrives, while
+ * the scripts download, rather than in the entry's first task (about 6 ms, up to 18, at 4× CPU as
+ * a constructed sheet: docs/performance.md), and the entry no longer carries the text.
+ */
+async function storefrontWidgetCss() {
+  const { tsImport } = await import('tsx/esm/api');
+  const [{ drawkitStyles }, { notificationStyles }] = await Promise.all([
+    tsImport(r('widgets/src/styles/drawkitStyles.ts'), import.meta.url),
+    tsImport(r('widgets/src/styles/signIn.ts'), import.meta.url),
+  ]);
+  return minifyCss(`${drawkitStyles}\n${notificationStyles}`);
+}
+
 /** The SDK's lazily loaded form schemas (sdk/src/forms/validateForm.ts). */
 const FORM_SCHEMAS = '@drawkit/contract/forms';
 
@@ -183,6 +200,7 @@ const builds = {
       htmlPage({
         template: r('host-app/index.html'),
         stylesheets: [r('host-app/src/styles/storefront.css')],
+        appendCss: storefrontWidgetCss,
         publicPath: HOST_APP_PUBLIC_PATH,
       }),
       pruneStale(),

@@ -1,5 +1,5 @@
 import { createDrawkit, startDiscovery } from '@drawkit/sdk';
-import { DrawkitProvider, drawkitStyles, notificationStyles } from '@drawkit/widgets';
+import { DrawkitProvider } from '@drawkit/widgets';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath } from 'react-router';
@@ -7,10 +7,9 @@ import { RouterProvider } from 'react-router/dom';
 import { reportPolicyViolations } from './errors/reportPolicyViolations';
 import { createRouteDiscovery } from './routeDiscovery';
 import { PARTNER_PAGES_PATH, routes, STOREFRONT_PAGES } from './routes';
-import { adoptStyles } from './styles/adoptStyles';
 
-adoptStyles(document, drawkitStyles);
-adoptStyles(document, notificationStyles);
+// The widgets' CSS (`drawkitStyles`, `notificationStyles`) is in the storefront's stylesheet,
+// added at build time (rollup.config.mjs), so nothing is adopted here before the first render.
 
 // The refresh token stays in the shop's HttpOnly cookie and the other tokens in memory, out of
 // reach of any script on the page; a reload signs back in through the cookie (during init).

@@ -7,10 +7,12 @@ import path from 'node:path';
 const PLACEHOLDER = '<!-- drawkit:head -->';
 
 /**
- * @param {{template: string, stylesheets?: string[], publicPath?: string}} options
+ * `appendCss` gives CSS text kept in modules (the widgets' styles) to add at the end of the last
+ * stylesheet, after that file's own rules.
+ * @param {{template: string, stylesheets?: string[], publicPath?: string, appendCss?: () => Promise<string>}} options
  * @returns {import('rollup').Plugin}
  */
-export function htmlPage({ template, stylesheets = [], publicPath = '/' }) {
+export function htmlPage({ template, stylesheets = [], publicPath = '/', appendCss }) {
   const base = publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
   return {
     name: 'drawkit-html-page',
@@ -20,11 +22,13 @@ export function htmlPage({ template, stylesheets = [], publicPath = '/' }) {
     },
     async generateBundle(_options, bundle) {
       const tags = [];
-      for (const sheet of stylesheets) {
+      const appended = appendCss ? await appendCss() : '';
+      for (const [index, sheet] of stylesheets.entries()) {
+        const own = await readFile(sheet, 'utf8');
         const referenceId = this.emitFile({
           type: 'asset',
           name: path.basename(sheet),
-          source: await readFile(sheet, 'utf8'),
+          source: index === stylesheets.length - 1 && appended ? `${own}\n${appended}\n` : own,
         });
         tags.push(`<link rel="stylesheet" href="${base}${this.getFileName(referenceId)}">`);
       }

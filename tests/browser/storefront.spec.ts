@@ -41,6 +41,25 @@ test('the partner pages on the storefront render the widgets a partner embeds', 
   await expect(page.getByRole('button', { name: 'Quick pick all' })).toBeVisible();
 });
 
+test("the widgets are drawn with their CSS from the storefront's stylesheet", async ({ page }) => {
+  await page.goto('/super_jackpot_lottery');
+  const builder = page.getByRole('region', { name: 'Super Jackpot ticket' });
+  // The games' text for screen readers: base.ts's visually hidden rule, one of drawkitStyles'.
+  const hidden = builder.locator('.drawkit-visually-hidden').first();
+  await expect(hidden).toHaveCSS('position', 'absolute');
+  await expect(hidden).toHaveCSS('width', '1px');
+  // That rule comes with the page's linked stylesheet (the build appends the widgets' CSS to it),
+  // not from a sheet the app's script builds before its first render.
+  const inLinkedSheet = await page.evaluate(() =>
+    [...document.styleSheets].some(
+      (sheet) =>
+        sheet.href?.includes('/assets/storefront-') === true &&
+        [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.drawkit-visually-hidden'),
+    ),
+  );
+  expect(inLinkedSheet).toBe(true);
+});
+
 test('unknown paths show the 404 page', async ({ page }) => {
   await page.goto('/no-such-page/at-all');
   await expect(page.getByText('Something went wrong.')).toBeVisible();
