@@ -161,11 +161,20 @@ test('a legacy customer is offered the move, which runs and succeeds; a draft is
 });
 
 test('feedback: mood, comment, done', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  const modalCode = () => scripts.filter((name) => /^(FeedbackModal|Modal)-/.test(name));
   await page.goto('/about');
   // The prompt is a translation item of the site's locale (en-AU).
   await expect(page.getByTestId('feedback-block')).toContainText('How was your visit today?');
+  // Every page shows the block; the modal's code (its steps and the dialog) waits until it is asked for.
+  expect(modalCode()).toEqual([]);
   await page.getByTestId('feedback-block').getByRole('button', { name: 'Give feedback' }).click();
   const modal = page.getByRole('dialog', { name: 'Feedback' });
+  await expect(modal).toBeVisible();
+  expect(modalCode().some((name) => name.startsWith('FeedbackModal-'))).toBe(true);
   await modal.getByRole('button', { name: 'Satisfied', exact: true }).click();
   await modal.getByLabel('Tell us more (optional)').fill('Found the responsible gambling page easily.');
   await modal.getByRole('button', { name: 'Send feedback' }).click();
