@@ -6,7 +6,10 @@
 // figure is the median of the pairs' differences, with how many pairs went each way and the chance
 // of that many by luck alone (a two-sided sign test). Not part of the bench table: a tool for
 // deciding whether to keep a change.
-//   node scripts/bench/compareInteractive.mjs [--base=HEAD] [--pairs=20]
+// `--rtt=150` puts that round trip on every request to the shop, through a proxy in front of it
+// (lib/latencyProxy.mjs) that also hands each build's scripts over: request routing answers CORS
+// preflights itself, so only the proxy shows what a preflight costs.
+//   node scripts/bench/compareInteractive.mjs [--base=HEAD] [--pairs=20] [--rtt=150]
 // Both partner scripts are built here, the base's in a temporary worktree that shares this
 // checkout's node_modules. One demo server (PostgreSQL) serves the page; each build's scripts
 // (`/drawkit-*.js`) are handed to the browser from its own folder (Playwright's request routing),
@@ -19,7 +22,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { r, ROOT } from '../bundling/paths.mjs';
 import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
-import { withDemoServer } from './lib/benchServer.mjs';
+import { freePort, withDemoServer } from './lib/benchServer.mjs';
+import { startLatencyProxy } from './lib/latencyProxy.mjs';
 import { argValue, progress } from './lib/standalone.mjs';
 import { median } from './lib/table.mjs';
 import { interactiveLogged, sinceScriptStart, watchInteractive } from './lib/watchInteractive.mjs';
@@ -28,6 +32,7 @@ const CPU_SLOWDOWN = 4;
 const ENTRY = 'drawkit-elements.js';
 const BASE = argValue('base', 'HEAD');
 const PAIRS = Math.max(1, Number(argValue('pairs', 20)) || 20);
+const RTT_MS = Math.max(0, Number(argValue('rtt', 0)) || 0);
 
 /** node_modules for a worktree: this checkout's packages, but the workspace links (relative) lead into the worktree. */
 function shareNodeModules(worktree) {
@@ -74,6 +79,9 @@ function signTest(wins, n) {
   return Math.min(1, (2 * tail) / 2 ** n);
 }
 
+/** The build the latency proxy hands over (with `--rtt`). */
+let proxied;
+
 /** One cold load in a fresh context with `folder`'s scripts: ms from the entry's arrival to interactive. */
 async function coldLoad(browser, url, folder) {
   const context = await browser.newContext();
@@ -81,7 +89,8 @@ async function coldLoad(browser, url, folder) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.route(/\/drawkit-[^/]*\.js$/, (route) =>
+    if (RTT_MS > 0) proxied = folder;
+    else await page.route(/\/drawkit-[^/]*\.js$/, (route) =>
       route.fulfill({
         contentType: 'text/javascript; charset=utf-8',
         headers: { 'access-control-allow-origin': '*' },
@@ -112,8 +121,11 @@ try {
     { name: BASE, folder: path.join(worktree, 'build/elements'), loads: [] },
     { name: 'working tree', folder: r('build/elements'), loads: [] },
   ];
+  const proxyPort = RTT_MS > 0 ? await freePort() : undefined;
+  const publicOrigin = proxyPort === undefined ? undefined : `http://localhost:${proxyPort}`;
   await withDemoServer('drawkit_bench_compare', async (server) => {
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const proxy = proxyPort === undefined ? undefined : await startLatencyProxy({ port: proxyPort, target: server.directUrl, rttMs: RTT_MS, scripts: () => proxied });
     try {
       await coldLoad(browser, server.examplesUrl, variants[1].folder); // the server's and browser's first load is slower than any after
       for (let pair = 1; pair <= PAIRS; pair += 1) {
@@ -123,10 +135,12 @@ try {
       }
     } finally {
       await browser.close();
+      await proxy?.close();
     }
-  });
+  }, { publicOrigin });
   const [base, work] = variants;
-  console.log(`Script start → purchase widget interactive at ${CPU_SLOWDOWN}× CPU, ${PAIRS} pairs of cold loads (scripts handed over by request routing):`);
+  const how = RTT_MS > 0 ? `${RTT_MS} ms round trips through a proxy that hands the scripts over` : 'scripts handed over by request routing';
+  console.log(`Script start → purchase widget interactive at ${CPU_SLOWDOWN}× CPU, ${PAIRS} pairs of cold loads (${how}):`);
   for (const variant of variants) {
     console.log(
       `  ${variant.name.padEnd(12)}  median ${Math.round(median(variant.loads))} ms (${variant.loads.map(Math.round).join(', ')}); ` +

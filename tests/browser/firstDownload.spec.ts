@@ -62,6 +62,14 @@ test('the partner page downloads at most the "before first interaction" budget u
     }
   });
 
+  // CORS preflights: Playwright's request events do not show them, the DevTools protocol does.
+  const preflights: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    if (request.method === 'OPTIONS' && new URL(request.url).origin === shopUrl) preflights.push(new URL(request.url).pathname);
+  });
+  await cdp.send('Network.enable');
+
   await page.goto(partnerUrl);
   const widget = page.locator('drawkit-purchase');
   // Ready: the ticket can be built and its price is shown.
@@ -89,7 +97,9 @@ test('the partner page downloads at most the "before first interaction" budget u
   // V8 compiles its functions as it streams in, off the main thread (scripts/bundling/compileHints.mjs).
   expect(readFileSync(path.join(ELEMENTS_DIR, 'drawkit-elements.js'), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
   // The script starts discovery before the first render and the element's client reads that answer: one call, not two.
-  expect(requests.filter((r) => r.startsWith('GET /discover'))).toEqual(['GET /discover?partner=demo-partner']);
+  expect(requests.filter((r) => r.startsWith('GET /discover'))).toEqual(['GET /discover?partner=demo-partner&app_key=demo-partner']);
+  // With the app key in its URL and no header of its own, it leaves without a CORS preflight: one round trip, not two.
+  expect(preflights).toEqual([]);
   // Discovery brought the partner's start-up reads (config, capabilities, the partner and its offer
   // only, not the whole catalogue's ~62 KB): none is asked for again before the ticket is ready.
   expect(requests.filter((r) => /\/v2\/(config|capabilities|partners\/|pricing\/)/.test(r))).toEqual([]);

@@ -30,7 +30,7 @@ test("an offer's results page keeps its place while the draw loads: the past res
   await expect(page.getByRole('article', { name: /^Draw \d+ results$/ }).getByRole('table', { name: 'Prize divisions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Past results' }).getByRole('listitem')).toHaveCount(5);
   // The list and the latest draw came with discovery: neither is asked for again.
-  expect(requests.filter((url) => url.startsWith('/discover'))).toEqual(['/discover?catalogue=true&results=super_jackpot_lottery']);
+  expect(requests.filter((url) => url.startsWith('/discover'))).toEqual(['/discover?catalogue=true&results=super_jackpot_lottery&app_key=drawkit-storefront']);
   expect(requests.filter((url) => url.includes('/past') || url.includes('/full_result'))).toEqual([]);
   // Headings one level at a time below the page's h1 (Lighthouse's heading order).
   await expect(page.getByRole('heading', { level: 2, name: 'Past results' })).toBeVisible();

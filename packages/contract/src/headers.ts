@@ -17,6 +17,19 @@ export const HEADERS = {
   sessionCookie: 'X-Session-Cookie',
 } as const;
 
+/**
+ * `GET /discover` takes the app key in this query parameter as well as in `X-App-Key`. A browser
+ * sends a cross-origin request with a header of its own only after a CORS preflight, one round
+ * trip more before a partner page's first answer; the SDK's discovery carries the key in its URL
+ * and no header of its own, so it goes out at once.
+ */
+export const DISCOVERY_APP_KEY_PARAM = 'app_key';
+
+/** The URL a client sends discovery to: `discoveryUrl` with the app key in its query. */
+export function discoveryRequestUrl(discoveryUrl: string, appKey: string): string {
+  return `${discoveryUrl}${discoveryUrl.includes('?') ? '&' : '?'}${DISCOVERY_APP_KEY_PARAM}=${encodeURIComponent(appKey)}`;
+}
+
 /** How far `X-Timestamp` (unix seconds) may be from the server's clock before it is stale. */
 export const TIMESTAMP_TOLERANCE_SECONDS = 300;
 

@@ -48,7 +48,7 @@ export {
 export type { ApiMessage, Envelope, ErrorEnvelope, MessageLevel, PageInfo } from './envelope';
 export { camelCase, PRESERVED_KEYS, snakeCase, toCamelKeys, toSnakeKeys } from './caseConvert';
 export { STOREFRONT_SEGMENTS } from './storefrontPaths';
-export { HEADERS, isValidStoredId, signaturePayload, STORED_ID_PATTERN, TIMESTAMP_TOLERANCE_SECONDS } from './headers';
+export { DISCOVERY_APP_KEY_PARAM, discoveryRequestUrl, HEADERS, isValidStoredId, signaturePayload, STORED_ID_PATTERN, TIMESTAMP_TOLERANCE_SECONDS } from './headers';
 export type { ApiVersionName, ServiceName } from './apiVersions';
 export { API_VERSIONS, SERVICE_PREFIXES } from './apiVersions';
 export type { HttpMethod, RouteName, RouteSpec } from './routes';

@@ -78,7 +78,7 @@ export function freePort() {
  *   requests from Node carry no Origin, so the storefront's app key works at 127.0.0.1.
  * - `demo`: as `npm start` runs it, but on PostgreSQL, so a browser at http://localhost:PORT is the storefront.
  */
-export async function startBenchServer({ mode, workers, databaseUrl, redisUrl, readyTimeoutMs = 180_000 }) {
+export async function startBenchServer({ mode, workers, databaseUrl, redisUrl, publicOrigin, readyTimeoutMs = 180_000 }) {
   const port = await freePort();
   const env = { ...process.env };
   for (const name of NOT_INHERITED) delete env[name];
@@ -93,7 +93,7 @@ export async function startBenchServer({ mode, workers, databaseUrl, redisUrl, r
     });
   }
   const examplesPort = mode === 'production' ? undefined : await freePort();
-  if (examplesPort !== undefined) Object.assign(env, { EXAMPLES_PORT: String(examplesPort), PUBLIC_ORIGIN: `http://localhost:${port}` });
+  if (examplesPort !== undefined) Object.assign(env, { EXAMPLES_PORT: String(examplesPort), PUBLIC_ORIGIN: publicOrigin ?? `http://localhost:${port}` });
   const child = spawn(process.execPath, ['--conditions=drawkit-source', '--import', 'tsx', MAIN], {
     cwd: ROOT,
     env,
@@ -132,13 +132,14 @@ export async function startBenchServer({ mode, workers, databaseUrl, redisUrl, r
 /**
  * `work` given the shop as `npm start` runs it, in one process, on a new PostgreSQL database
  * (`prefix` names it), with Redis when `redisUrl` is given; the server is stopped and the database
- * dropped afterwards, whatever `work` does.
+ * dropped afterwards, whatever `work` does. `publicOrigin`: the origin the shop's pages and the
+ * example site send browsers to, where that is not the server itself (a proxy in front of it).
  */
-export async function withDemoServer(prefix, work, { redisUrl = null } = {}) {
+export async function withDemoServer(prefix, work, { redisUrl = null, publicOrigin } = {}) {
   const database = await freshDatabase(ADMIN_URL, prefix);
   let server = null;
   try {
-    server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url, redisUrl });
+    server = await startBenchServer({ mode: 'demo', workers: 1, databaseUrl: database.url, redisUrl, publicOrigin });
     return await work(server);
   } finally {
     await server?.stop();

@@ -7,6 +7,7 @@
 import type { PreloadedAnswer, RouteName } from '@drawkit/contract';
 import {
   API_VERSIONS,
+  DISCOVERY_APP_KEY_PARAM,
   ERROR_CODES,
   HEADERS,
   ROUTES,
@@ -136,7 +137,9 @@ export function createFakeServer(options: { now?: () => number } = {}): FakeServ
   /** What the real server checks before routing: app key, fresh timestamp, signature, version. */
   async function rejection(request: FakeRequest): Promise<FakeReply | undefined> {
     const { headers } = request;
-    if (headers.get(HEADERS.appKey) !== APP_KEY) return fail('app_key_unknown');
+    // Discovery may carry its app key in its URL instead (the header wins, as on the server).
+    const appKey = headers.get(HEADERS.appKey) ?? (request.route === 'discover' ? request.url.searchParams.get(DISCOVERY_APP_KEY_PARAM) : null);
+    if (appKey !== APP_KEY) return fail('app_key_unknown');
     if (request.route === 'discover') return undefined;
     const timestamp = headers.get(HEADERS.timestamp) ?? '';
     if (!/^\d+$/.test(timestamp) || Math.abs(Number(timestamp) - now() / 1000) > 300) return fail('timestamp_invalid');

@@ -1,5 +1,5 @@
 import type { Discovery, Envelope, PreloadedAnswer, RefreshResult, RouteName, RouteSpec, ServiceName } from '@drawkit/contract';
-import { API_VERSIONS, CORE_ROUTES, HEADERS, buildPath, signaturePayload, toSnakeKeys } from '@drawkit/contract';
+import { API_VERSIONS, CORE_ROUTES, HEADERS, buildPath, discoveryRequestUrl, signaturePayload, toSnakeKeys } from '@drawkit/contract';
 import type { ApiClient, DrawkitConfig, RefreshTokenLocation, RequestOptions } from '../clientTypes';
 import type { AuthError } from '../errors/AuthError';
 import { ConfigurationError } from '../errors/ConfigurationError';
@@ -117,9 +117,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   async function sign(request: Request, context: CallContext): Promise<void> {
+    if (context.route === 'discover') return; // discovery's app key is in its URL (discoveryRequestUrl)
     const { headers } = request;
     headers.set(HEADERS.appKey, config.appKey);
-    if (context.route === 'discover') return; // discovery needs only the app key
     const identity = options.identity();
     const timestamp = String(Math.floor(now() / 1000));
     const payload = signaturePayload({ timestamp, appKey: config.appKey, appId, customerToken: identity.customerToken ?? '' });
@@ -179,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const fetch = config.fetch ?? globalThis.fetch;
     try {
       // Discovery the page started before this client existed (startDiscovery) is read, not asked again.
-      const started = input instanceof Request ? takeStartedDiscovery(input, config.appKey) : undefined;
+      const started = input instanceof Request ? takeStartedDiscovery(input) : undefined;
       if (started) return await started.catch(() => fetch(input, init));
       return await fetch(input, init);
     } catch (error) {
@@ -215,7 +215,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function fetchDiscovery(): Promise<Discovery> {
     const url = config.discoveryUrl;
-    const response = await send(url, { method: 'GET' }, { route: 'discover', requestId: randomId() });
+    const response = await send(discoveryRequestUrl(url, config.appKey), { method: 'GET' }, { route: 'discover', requestId: randomId() });
     const { result } = await readEnvelope<Discovery>(response, url);
     if (!result?.appId || !result.services?.main) {
       throw new ConfigurationError(`GET ${url} did not return an app_id and services.main: is discoveryUrl right?`);

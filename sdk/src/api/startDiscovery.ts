@@ -1,22 +1,11 @@
-import { HEADERS } from '@drawkit/contract';
+import { discoveryRequestUrl } from '@drawkit/contract';
 import type { DrawkitConfig } from '../clientTypes';
 
 /**
- * Discovery answers asked for ahead of their client, by app key and URL. A page holds one or two;
- * each is handed out once.
+ * Discovery answers asked for ahead of their client, by the URL they were asked at (the app key is
+ * in it). A page holds one or two; each is handed out once.
  */
 const started = new Map<string, Promise<Response>>();
-
-/** The URL as a Request would spell it (`https://shop.test` → `https://shop.test/`), or null when it is not absolute. */
-function absoluteUrl(url: string): string | null {
-  try {
-    return new URL(url).href;
-  } catch {
-    return null;
-  }
-}
-
-const keyOf = (url: string, appKey: string): string => `${appKey} ${url}`;
 
 /**
  * Asks for discovery (shop-core §7 "Startup": the first call of every client) now, before the
@@ -28,28 +17,26 @@ const keyOf = (url: string, appKey: string): string => `${appKey} ${url}`;
  * when the same discovery has already been started and not yet read.
  */
 export function startDiscovery(config: Pick<DrawkitConfig, 'discoveryUrl' | 'appKey' | 'fetch'>): void {
-  const url = absoluteUrl(config.discoveryUrl);
-  if (!url || !config.appKey) return; // the client itself says what is missing
-  const key = keyOf(url, config.appKey);
-  if (started.has(key)) return;
-  let answer: Promise<Response>;
+  if (!config.appKey || !config.discoveryUrl) return; // the client itself says what is missing
   try {
-    answer = (config.fetch ?? globalThis.fetch)(url, { method: 'GET', headers: { [HEADERS.appKey]: config.appKey } });
+    // The URL as the client's own request spells it (`https://shop.test?` → `https://shop.test/?`).
+    const request = new Request(discoveryRequestUrl(config.discoveryUrl, config.appKey));
+    if (started.has(request.url)) return;
+    // No header of its own: a page on another origin sends it without a CORS preflight.
+    const answer = (config.fetch ?? globalThis.fetch)(request);
+    answer.catch(() => undefined); // not unhandled: the client that reads it asks again
+    started.set(request.url, answer);
   } catch {
-    return;
+    // No request can be made to that URL: the client asks itself, and says what is wrong.
   }
-  answer.catch(() => undefined); // not unhandled: the client that reads it asks again
-  started.set(key, answer);
 }
 
 /**
- * The started answer this request of a client with `appKey` may read instead of sending: only a
- * GET of the same discovery URL with the same app key, and each started answer once.
+ * The started answer this request may read instead of sending: only a request of the same
+ * discovery URL with the same app key (no other call is sent there), and each started answer once.
  */
-export function takeStartedDiscovery(request: Request, appKey: string): Promise<Response> | undefined {
-  if (started.size === 0 || request.method !== 'GET') return undefined;
-  const key = keyOf(request.url, appKey);
-  const answer = started.get(key);
-  started.delete(key);
+export function takeStartedDiscovery(request: Request): Promise<Response> | undefined {
+  const answer = started.get(request.url);
+  started.delete(request.url);
   return answer;
 }

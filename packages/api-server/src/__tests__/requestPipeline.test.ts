@@ -40,6 +40,28 @@ describe.each(testBackends())('the request pipeline on $name', (backend) => {
       expect(call.json.messages[0].code).toBe('app_key_unknown');
     });
 
+    it('takes discovery\'s app key from its app_key parameter, so a partner page asks without a CORS preflight', async () => {
+      const partner = await shop.app.inject({ method: 'GET', url: '/discover?partner=demo-partner&app_key=demo-partner', headers: { origin: PARTNER_ORIGIN } });
+      expect(partner.statusCode).toBe(200);
+      expect(partner.json().result.preloaded.length).toBeGreaterThan(0);
+      expect(partner.headers['access-control-allow-origin']).toBe(PARTNER_ORIGIN);
+      // The same checks as the header's: an unknown key, a key used from an origin it is not registered for.
+      const unknown = await shop.app.inject({ method: 'GET', url: '/discover?app_key=nobody' });
+      expect(unknown.statusCode).toBe(401);
+      expect(unknown.json().messages[0].code).toBe('app_key_unknown');
+      const elsewhere = await shop.app.inject({ method: 'GET', url: '/discover?app_key=demo-partner', headers: { origin: PUBLIC_ORIGIN } });
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.json().messages[0].code).toBe('origin_not_allowed');
+      // The header wins over the parameter; a parameter given twice is refused.
+      const both = await shop.client.call('GET', '/discover?app_key=nobody', { timestamp: null, signature: null });
+      expect(both.status).toBe(200);
+      const twice = await shop.app.inject({ method: 'GET', url: '/discover?app_key=demo-partner&app_key=demo-partner', headers: { origin: PARTNER_ORIGIN } });
+      expect(twice.statusCode).toBe(422);
+      // Only discovery reads it: a main-API call needs the header.
+      const config = await shop.client.call('GET', '/v2/config?app_key=drawkit-storefront', { appKey: null });
+      expect(config.json.messages[0].code).toBe('app_key_missing');
+    });
+
     it('refuses a stale or missing timestamp', async () => {
       const now = Math.floor(shop.clock.now().getTime() / 1000);
       for (const timestamp of [String(now - 301), String(now + 301), 'yesterday', null]) {

@@ -28,7 +28,7 @@ const DEMO: readonly ServerMode[] = ['demo'];
 const PRODUCTION: readonly ServerMode[] = ['production'];
 
 export const EXTRA_ROUTES: readonly ExtraRoute[] = [
-  { method: 'GET', path: '/discover', about: 'discovery: base URLs and app id for an X-App-Key' },
+  { method: 'GET', path: '/discover', about: 'discovery: base URLs and app id for an X-App-Key header or app_key parameter' },
   { method: 'GET', path: '/heartbeat', about: "the SDK's heartbeat, an empty 204" },
   {
     method: 'GET',

@@ -31,9 +31,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** App key and origin: needed by every call, `GET /discover` included. */
-export async function identifyApp(request: FastifyRequest, deps: AppDeps): Promise<AppRecord> {
-  const appKey = header(request, HEADERS.appKey)?.trim();
+/**
+ * App key and origin: needed by every call, `GET /discover` included. `keyInQuery` is the app key
+ * a call may carry in its URL instead of the header (discovery's `app_key`); the header wins.
+ */
+export async function identifyApp(request: FastifyRequest, deps: AppDeps, keyInQuery?: string): Promise<AppRecord> {
+  const appKey = (header(request, HEADERS.appKey) ?? keyInQuery)?.trim();
   if (!appKey) fail('app_key_missing');
   if (appKey.length > 100) fail('app_key_unknown');
   const app = await findApp(deps.db, appKey);

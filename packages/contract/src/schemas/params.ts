@@ -16,9 +16,11 @@ export const partnerSlugParamsSchema = z.object({ slug: key });
 /**
  * `/discover?partner=&catalogue=&results=`: the start-up reads that come with discovery, a partner
  * purchase's (`partner`), the storefront's (`catalogue=true`) and an offer's results page's
- * (`results=<productOfferKey>`).
+ * (`results=<productOfferKey>`); and `app_key`, the app key where no `X-App-Key` header is sent
+ * (`DISCOVERY_APP_KEY_PARAM`).
  */
 export const discoverQuerySchema = z.object({
+  app_key: z.string().optional(),
   partner: key.optional(),
   catalogue: z.enum(['true', 'false'], { error: 'catalogue must be true or false.' }).optional(),
   results: key.optional(),

@@ -1,5 +1,5 @@
 import type { RouteName } from '@drawkit/contract';
-import { HEADERS, ROUTES, signaturePayload } from '@drawkit/contract';
+import { DISCOVERY_APP_KEY_PARAM, HEADERS, ROUTES, signaturePayload } from '@drawkit/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_ID, APP_KEY, DISCOVERY_URL, ORIGIN, createFakeServer, fail, ok, type FakeServer } from '../../__tests__/fakeServer';
 import type { DrawkitConfig } from '../../clientTypes';
@@ -40,7 +40,7 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('call layer: headers and signing', () => {
-  it('discovers the service once, sending only X-App-Key to GET /discover', async () => {
+  it('discovers the service once, with the app key in its URL and no header a browser would preflight', async () => {
     const server = createFakeServer();
     server.on('config', () => ok({}));
     const { api } = client(server);
@@ -48,9 +48,9 @@ describe('call layer: headers and signing', () => {
     await api.request('config', { clearCache: true });
     const discovery = server.calls('discover');
     expect(discovery).toHaveLength(1);
-    expect(discovery[0]?.headers.get(HEADERS.appKey)).toBe(APP_KEY);
-    expect(discovery[0]?.headers.has(HEADERS.signature)).toBe(false);
-    expect(discovery[0]?.headers.has(HEADERS.timestamp)).toBe(false);
+    expect(discovery[0]?.url.searchParams.get(DISCOVERY_APP_KEY_PARAM)).toBe(APP_KEY);
+    // No header at all: a cross-origin GET without one goes out without a CORS preflight.
+    expect([...(discovery[0]?.headers.keys() ?? [])]).toEqual([]);
     expect(server.calls('config')[0]?.url.href).toBe(`${ORIGIN}/v2/config`);
   });
 

@@ -1,4 +1,4 @@
-import { HEADERS } from '@drawkit/contract';
+import { DISCOVERY_APP_KEY_PARAM, HEADERS } from '@drawkit/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_ID, APP_KEY, DISCOVERY_URL, createFakeServer, ok, type FakeServer } from '../../__tests__/fakeServer';
 import type { DrawkitConfig } from '../../clientTypes';
@@ -33,8 +33,8 @@ describe('startDiscovery: the first call asked for before the client exists', ()
     const discovery = server.calls('discover');
     expect(discovery).toHaveLength(1);
     expect(discovery[0]?.method).toBe('GET');
-    expect(discovery[0]?.headers.get(HEADERS.appKey)).toBe(APP_KEY);
-    expect(discovery[0]?.headers.has(HEADERS.signature)).toBe(false);
+    expect(discovery[0]?.url.searchParams.get(DISCOVERY_APP_KEY_PARAM)).toBe(APP_KEY);
+    expect([...(discovery[0]?.headers.keys() ?? [])]).toEqual([]); // nothing a browser would preflight
     // The app id came from the started answer: the config call is signed with it.
     const { headers } = server.calls('config')[0]!;
     expect(headers.get(HEADERS.signature)).toBe(await sha256Hex(`${headers.get(HEADERS.timestamp)}${APP_KEY}${APP_ID}`));
@@ -61,10 +61,20 @@ describe('startDiscovery: the first call asked for before the client exists', ()
     const other = `${DISCOVERY_URL}?site=other`;
     startDiscovery({ discoveryUrl: other, appKey: APP_KEY, fetch: server.fetch });
     await client(server).discover();
-    expect(server.requests.map((r) => r.url.href)).toEqual([other, DISCOVERY_URL]);
+    expect(server.requests.map((r) => r.url.href)).toEqual([`${other}&app_key=${APP_KEY}`, `${DISCOVERY_URL}?app_key=${APP_KEY}`]);
     // The other site's client reads its own.
     await client(server, { discoveryUrl: other }).discover();
     expect(server.calls('discover')).toHaveLength(2);
+  });
+
+  it('is not read by a client of another app key, which asks its own', async () => {
+    const server = createFakeServer();
+    startDiscovery({ discoveryUrl: DISCOVERY_URL, appKey: 'another-app', fetch: server.fetch });
+    await client(server).discover();
+    expect(server.requests.map((r) => r.url.searchParams.get(DISCOVERY_APP_KEY_PARAM))).toEqual(['another-app', APP_KEY]);
+    // Its own client reads it (the fake server knows no such app).
+    await expect(client(server, { appKey: 'another-app' }).discover()).rejects.toMatchObject({ code: 'app_key_unknown' });
+    expect(server.requests).toHaveLength(2);
   });
 
   it('matches the URL as a request spells it (host in lower case)', async () => {

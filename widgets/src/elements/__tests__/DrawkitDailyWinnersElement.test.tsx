@@ -71,6 +71,6 @@ describe('<drawkit-daily-winners>', () => {
     await user.click(await within(monthly).findByRole('button', { name: 'Unlock entry in March 2026 $10,000 giveaway' }));
     expect(await view.findByText('Your entry in March 2026 $10,000 giveaway is unlocked.')).toBeTruthy();
     expect(lastRequest(requests, 'PUT', /^\/v3\/draws\//)).toMatchObject({ path: '/v3/draws/daily_winners-monthly-27', status: 200 });
-    expect(requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('demo-partner');
+    expect(requests.find((r) => r.path === '/discover')?.query.get('app_key')).toBe('demo-partner');
   });
 });

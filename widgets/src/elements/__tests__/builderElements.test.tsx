@@ -102,7 +102,7 @@ describe('<drawkit-ticket-builder> and <drawkit-raffle>', () => {
     await user.click(view.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(changes.at(-1)?.detail.cart.cartItems[0]?.gameType).toBe('powerhit'));
     expect(changes.at(-1)?.detail.cart.partnerSlug).toBe('demo-partner');
-    expect(requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('demo-partner');
+    expect(requests.find((r) => r.path === '/discover')?.query.get('app_key')).toBe('demo-partner');
   });
 
   it('shows the cause, its raffle prizes main prize first, and puts a bundle in the charity partner cart', async () => {
@@ -120,7 +120,7 @@ describe('<drawkit-ticket-builder> and <drawkit-raffle>', () => {
     expect(await view.findByText('Your Hospice Lottery: 5 tickets')).toBeInTheDocument();
     const set = requests.find((r) => r.path.endsWith('/anon-cart/partner/hospice-care') && (r.body as { cartItem?: unknown })?.cartItem);
     expect(set?.body).toMatchObject({ cartItem: { productType: 'raffle_ticket', bundleKey: 'bundle_5', causeKey: 'your_hospice' } });
-    expect(requests.find((r) => r.path === '/discover')?.headers.get('x-app-key')).toBe('hospice-care');
+    expect(requests.find((r) => r.path === '/discover')?.query.get('app_key')).toBe('hospice-care');
   });
 
   it('starts the raffle at the draw its draw-no attribute names', async () => {

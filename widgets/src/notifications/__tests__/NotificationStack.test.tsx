@@ -60,7 +60,7 @@ describe('NotificationStack', () => {
       appKey: 'drawkit-storefront',
       storage: createMemoryStorage(),
       fetch: async (input) =>
-        String(input instanceof Request ? input.url : input).endsWith('/discover')
+        new URL(input instanceof Request ? input.url : String(input)).pathname === '/discover'
           ? json(200, { result: { app_id: 'app_1', services: { main: 'http://shop.test/v2' } } })
           : json(401, { result: null, messages: [{ message: 'Expired', code: 'token_expired', level: 'error' }] }),
     });
