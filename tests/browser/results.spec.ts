@@ -53,6 +53,10 @@ test('the storefront lists the latest lottery results and opens a draw with its 
 });
 
 test('an open results element shows the new winning numbers when the next draw completes, without a reload', async ({ page, request }) => {
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(shopUrl) && sent.resourceType() !== 'script') calls.push(sent.url().slice(shopUrl.length));
+  });
   await page.goto(`${partnerUrl}/partner-site/results.html`);
   const results = page.locator('drawkit-results');
   const latest = results.locator('article.drawkit-draw-result');
@@ -60,6 +64,9 @@ test('an open results element shows the new winning numbers when the next draw c
   const before = Number(await latest.getAttribute('data-draw-no'));
   expect(before).toBeGreaterThan(0);
   await expect(results.getByRole('region', { name: 'Past results' }).getByRole('listitem')).toHaveCount(5);
+  // The element's first reads came with discovery: from another origin, each would have cost a CORS preflight too.
+  expect(calls.filter((url) => url.startsWith('/discover'))).toEqual(['/discover?results=super_jackpot_lottery&app_key=demo-partner']);
+  expect(calls.filter((url) => /^\/v2\/(config|capabilities|draws\/pricing\/|draw\/full_result)/.test(url))).toEqual([]);
   // Marks this document: a reload would lose it.
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 

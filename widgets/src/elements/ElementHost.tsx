@@ -16,14 +16,16 @@ export interface ElementHostProps<T> {
   container: HTMLElement | ShadowRoot | undefined;
   /** The widget, given the attributes, the element's event dispatcher and its client. */
   children: (attributes: T, emit: EmitDrawkitEvent, client: DrawkitClient) => ReactNode;
+  /** Discovery's query for the widget's first reads, given the attributes (useElementClient's `startupReads`). */
+  startupReads?: (attributes: NoInfer<T>) => string | undefined;
 }
 
 /**
  * What every element host does around its widget: one client for the parsed attributes, the
  * attribute's message (or a start-up failure) in place of the widget, and events from the element.
  */
-export function ElementHost<T>({ attributes, container, children }: ElementHostProps<T>): ReactNode {
-  const client = useElementClient(attributes.ok ? attributes : null);
+export function ElementHost<T>({ attributes, container, children, startupReads }: ElementHostProps<T>): ReactNode {
+  const client = useElementClient(attributes.ok ? attributes : null, attributes.ok ? startupReads?.(attributes) : undefined);
   if (!attributes.ok || !client) {
     return (
       <div className="drawkit">

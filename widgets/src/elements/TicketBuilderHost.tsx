@@ -13,10 +13,13 @@ export interface TicketBuilderHostProps {
   container?: HTMLElement | ShadowRoot;
 }
 
+/** The offer the builder shows, with discovery. */
+const builderStartup = ({ offer }: { offer: string }): string => `offer=${offer}`;
+
 /** What `<drawkit-ticket-builder>` renders (a chunk loaded by the element on first render): a ticket builder adding to the visitor's cart (or the partner's). */
 export default function TicketBuilderHost({ container, ...raw }: TicketBuilderHostProps): ReactNode {
   return (
-    <ElementHost attributes={parseTicketBuilderAttributes(raw)} container={container}>
+    <ElementHost attributes={parseTicketBuilderAttributes(raw)} container={container} startupReads={builderStartup}>
       {({ offer, gameType, freePostalEntry, partner }, emit, client) => (
         <TicketBuilder
           offerKey={offer}

@@ -31,6 +31,24 @@ describe.each(testBackends())('start-up reads sent with discovery, on $name', (b
     expect(JSON.parse(preloaded[3]!.body).result.offers.map((offer: { key: string }) => offer.key)).toEqual([offerKey]);
   });
 
+  it('answers /discover?offer= with config, capabilities and that offer, as a ticket builder element asks for it', async () => {
+    const discover = await shop.client.call('GET', '/discover?offer=super_jackpot_lottery', PARTNER);
+    expect(discover.status).toBe(200);
+    const preloaded = discover.json.result.preloaded as PreloadedAnswer[];
+    expect(preloaded.map((answer) => answer.url)).toEqual([
+      `${PUBLIC_ORIGIN}/v2/config`,
+      `${PUBLIC_ORIGIN}/v2/capabilities`,
+      `${PUBLIC_ORIGIN}/v2/pricing/standard/product_offers?keys=super_jackpot_lottery`,
+    ]);
+    await expectDirectAnswers(preloaded, 'demo-partner', PARTNER_ORIGIN);
+    // With a partner whose first offer it is, the offer is read once.
+    const partnerAndOffer = await shop.client.call('GET', '/discover?partner=demo-partner&offer=super_jackpot_lottery', PARTNER);
+    expect((partnerAndOffer.json.result.preloaded as PreloadedAnswer[]).filter((answer) => answer.url.includes('product_offers'))).toHaveLength(1);
+    const refused = await shop.client.call('GET', '/discover?offer=bad%20key', PARTNER);
+    expect(refused.status).toBe(422);
+    expect(refused.json.messages[0]).toMatchObject({ code: 'validation_failed', field: 'offer', message: 'This is not a valid identifier.' });
+  });
+
   it('answers /discover?catalogue=true with config, capabilities and the whole catalogue, for the storefront', async () => {
     const storefront = { appKey: 'drawkit-storefront', origin: PUBLIC_ORIGIN, timestamp: null, signature: null } as const;
     const discover = await shop.client.call('GET', '/discover?catalogue=true', storefront);

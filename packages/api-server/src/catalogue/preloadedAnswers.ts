@@ -6,7 +6,7 @@ import type { AppRecord } from '../http/appRegistry';
 import { appSignature } from '../http/verifyRequest';
 import { SITE_CONFIG } from './siteConfig';
 
-/** Whose start-up reads discovery answers: a partner purchase's, the storefront's, an offer's results page's. */
+/** Whose start-up reads discovery answers: a partner purchase's, the storefront's, an offer's results page's, a ticket builder's. */
 export interface StartupReads {
   /** The partner, its first offer at the default pricing (PartnerPurchase asks for it by `?keys=`). */
   partner?: string | undefined;
@@ -18,6 +18,8 @@ export interface StartupReads {
    * the other: without them the draw waits for the list, and the list for the page's module.
    */
   results?: string | undefined;
+  /** An offer a ticket builder element shows, at the default pricing (asked for by `?keys=`, as the partner's). */
+  offer?: string | undefined;
 }
 
 /**
@@ -63,7 +65,8 @@ export async function startupAnswers(
 
   // The session's pricing before sign-in is the config's default, which is this server's own constant.
   const pricing = SITE_CONFIG.defaultPricingId;
-  const [config, capabilities, partner, catalogue, past] = await Promise.all([
+  const offerRead = (key: string) => read('productOffers', { pricing }, { keys: key });
+  const [config, capabilities, partner, catalogue, past, offer] = await Promise.all([
     read('config', {}),
     read('capabilities', {}),
     wanted.partner === undefined ? null : read('partner', { slug: wanted.partner }),
@@ -71,12 +74,13 @@ export async function startupAnswers(
     wanted.results === undefined
       ? null
       : read('pastResults', { pricing }, { limit: String(PAST_RESULTS_PAGE_SIZE), offset: '0', product_offer_key: wanted.results }),
+    wanted.offer === undefined ? null : offerRead(wanted.offer),
   ]);
-  const offerKey = partner && (JSON.parse(partner.body) as { result?: { product_offer_keys?: string[] } }).result?.product_offer_keys?.[0];
+  const partnerOfferKey = partner && (JSON.parse(partner.body) as { result?: { product_offer_keys?: string[] } }).result?.product_offer_keys?.[0];
   const latestDrawNo = past && (JSON.parse(past.body) as { result?: { draw_no?: number }[] }).result?.[0]?.draw_no;
-  const [offer, latest] = await Promise.all([
-    offerKey ? read('productOffers', { pricing }, { keys: offerKey }) : null,
+  const [partnerOffer, latest] = await Promise.all([
+    partnerOfferKey && partnerOfferKey !== wanted.offer ? offerRead(partnerOfferKey) : null,
     latestDrawNo ? read('fullResultBatch', {}, { keys: `${wanted.results}:${latestDrawNo}` }) : null,
   ]);
-  return [config, capabilities, partner, offer, catalogue, past, latest].filter((answer): answer is PreloadedAnswer => answer !== null);
+  return [config, capabilities, partner, partnerOffer, offer, catalogue, past, latest].filter((answer): answer is PreloadedAnswer => answer !== null);
 }

@@ -102,7 +102,10 @@ describe('<drawkit-ticket-builder> and <drawkit-raffle>', () => {
     await user.click(view.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(changes.at(-1)?.detail.cart.cartItems[0]?.gameType).toBe('powerhit'));
     expect(changes.at(-1)?.detail.cart.partnerSlug).toBe('demo-partner');
-    expect(requests.find((r) => r.path === '/discover')?.query.get('app_key')).toBe('demo-partner');
+    const discovery = requests.filter((r) => r.path === '/discover');
+    expect(discovery.map((r) => Object.fromEntries(r.query))).toEqual([{ offer: 'super_jackpot_lottery', app_key: 'demo-partner' }]);
+    // Config, capabilities and the offer came with discovery: none of them is asked for.
+    expect(requests.filter((r) => /^\/v2\/(config|capabilities|pricing\/)/.test(r.path)).map((r) => r.path)).toEqual([]);
   });
 
   it('shows the cause, its raffle prizes main prize first, and puts a bundle in the charity partner cart', async () => {
