@@ -35,6 +35,8 @@ export const DAILY_WINNERS_PROGRAM = 'daily_winners';
 export const DEFAULT_PROGRAM_URL = 'daily-winners';
 /** "membership pagination limit 10" (shop-specialised §9). */
 export const MEMBERSHIP_PAGE_LIMIT = 10;
+/** Giveaways per page when the SDK lists them (`GET /v3/draws?when=upcoming&limit=`) or looks one up by number. */
+export const GIVEAWAY_LOOKUP_PAGE_SIZE = 50;
 /** "Membership errors set an error message (default 'An unknown error occurred')". */
 export const MEMBERSHIP_UNKNOWN_ERROR = 'An unknown error occurred';
 

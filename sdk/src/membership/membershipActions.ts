@@ -5,6 +5,7 @@ import {
   DAILY_WINNERS_PROGRAM,
   DRAW_EVENTS_PATH,
   GIVEAWAY_DRAWN_EVENT,
+  GIVEAWAY_LOOKUP_PAGE_SIZE,
   GIVEAWAY_TYPES,
   toCamelKeys,
   MEMBERSHIP_PAGE_LIMIT,
@@ -40,7 +41,7 @@ const LIST_TYPES: Record<GiveawayListName, GiveawayType | undefined> = {
 };
 
 /** How far back a giveaway is looked for by number: 20 pages of 50 (years of daily giveaways). */
-const LOOKUP_PAGE_SIZE = 50;
+const LOOKUP_PAGE_SIZE = GIVEAWAY_LOOKUP_PAGE_SIZE;
 const LOOKUP_MAX_PAGES = 20;
 
 /** Which config section describes each giveaway type's page. */

@@ -10,6 +10,9 @@ export interface DailyWinnersHostProps {
   container?: HTMLElement | ShadowRoot;
 }
 
+/** The programme's config and open giveaways, with discovery. */
+const membershipStartup = (): string => 'membership=true';
+
 /**
  * What `<drawkit-daily-winners>` renders (a chunk loaded by the element on first render): the
  * programme, the customer's status and the current giveaways, with joining (signing in here
@@ -18,7 +21,7 @@ export interface DailyWinnersHostProps {
  */
 export default function DailyWinnersHost({ container, ...raw }: DailyWinnersHostProps): ReactNode {
   return (
-    <ElementHost attributes={parseDailyWinnersAttributes(raw)} container={container}>
+    <ElementHost attributes={parseDailyWinnersAttributes(raw)} container={container} startupReads={membershipStartup}>
       {(attributes) => (
         <DailyWinners
           basePath={`${attributes.apiOrigin}/daily-winners`}

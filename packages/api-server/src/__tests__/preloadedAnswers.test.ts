@@ -49,6 +49,23 @@ describe.each(testBackends())('start-up reads sent with discovery, on $name', (b
     expect(refused.json.messages[0]).toMatchObject({ code: 'validation_failed', field: 'offer', message: 'This is not a valid identifier.' });
   });
 
+  it('answers /discover?membership=true with the daily winners programme\'s config and open giveaways, on their own services\' URLs', async () => {
+    const discover = await shop.client.call('GET', '/discover?membership=true', PARTNER);
+    expect(discover.status).toBe(200);
+    const preloaded = discover.json.result.preloaded as PreloadedAnswer[];
+    expect(preloaded.map((answer) => answer.url)).toEqual([
+      `${PUBLIC_ORIGIN}/v2/config`,
+      `${PUBLIC_ORIGIN}/v2/capabilities`,
+      `${PUBLIC_ORIGIN}/v4/config`,
+      `${PUBLIC_ORIGIN}/v3/draws?when=upcoming&limit=50&offset=0`,
+    ]);
+    await expectDirectAnswers(preloaded, 'demo-partner', PARTNER_ORIGIN);
+    expect(JSON.parse(preloaded[3]!.body).result.draws.length).toBeGreaterThan(0);
+    const refused = await shop.client.call('GET', '/discover?membership=yes', PARTNER);
+    expect(refused.status).toBe(422);
+    expect(refused.json.messages[0]).toMatchObject({ field: 'membership', message: 'membership must be true or false.' });
+  });
+
   it('answers /discover?catalogue=true with config, capabilities and the whole catalogue, for the storefront', async () => {
     const storefront = { appKey: 'drawkit-storefront', origin: PUBLIC_ORIGIN, timestamp: null, signature: null } as const;
     const discover = await shop.client.call('GET', '/discover?catalogue=true', storefront);

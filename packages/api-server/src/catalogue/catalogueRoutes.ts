@@ -35,14 +35,14 @@ export function discovery(publicOrigin: string, appId: string): Discovery {
 
 export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps): void {
   // Outside /v2 and unsigned: a client learns its app id here before it can sign anything.
-  // `?partner=<slug>`, `?catalogue=true`, `?results=<key>`, `?offer=<key>`: the page's start-up reads come with discovery (preloadedAnswers.ts).
+  // `?partner=<slug>`, `?catalogue=true`, `?results=<key>`, `?offer=<key>`, `?membership=true`: the page's start-up reads come with discovery (preloadedAnswers.ts).
   server.get('/discover', async (request, reply) => {
     const query = parse(discoverQuerySchema, plain(request.query));
     const app = await identifyApp(request, deps, query.app_key);
-    const wanted = { partner: query.partner, catalogue: query.catalogue === 'true', results: query.results, offer: query.offer };
+    const wanted = { partner: query.partner, catalogue: query.catalogue === 'true', results: query.results, offer: query.offer, membership: query.membership === 'true' };
     const result = discovery(deps.publicOrigin, app.appId);
-    if (wanted.partner !== undefined || wanted.catalogue || wanted.results !== undefined || wanted.offer !== undefined) {
-      result.preloaded = await startupAnswers(server, deps, app, wanted, request.headers.origin, result.services.main);
+    if (wanted.partner !== undefined || wanted.catalogue || wanted.results !== undefined || wanted.offer !== undefined || wanted.membership) {
+      result.preloaded = await startupAnswers(server, deps, app, wanted, request.headers.origin, result.services);
     }
     return reply.send(successBody({ result }));
   });

@@ -1,12 +1,12 @@
-import { API_VERSIONS, buildPath, HEADERS, PAST_RESULTS_PAGE_SIZE, ROUTES } from '@drawkit/contract';
-import type { PreloadedAnswer, RouteName } from '@drawkit/contract';
+import { API_VERSIONS, buildPath, GIVEAWAY_LOOKUP_PAGE_SIZE, HEADERS, PAST_RESULTS_PAGE_SIZE, ROUTES } from '@drawkit/contract';
+import type { Discovery, PreloadedAnswer, RouteName } from '@drawkit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/AppDeps';
 import type { AppRecord } from '../http/appRegistry';
 import { appSignature } from '../http/verifyRequest';
 import { SITE_CONFIG } from './siteConfig';
 
-/** Whose start-up reads discovery answers: a partner purchase's, the storefront's, an offer's results page's, a ticket builder's. */
+/** Whose start-up reads discovery answers: a partner purchase's, the storefront's, an offer's results page's, a ticket builder's, the daily winners programme's. */
 export interface StartupReads {
   /** The partner, its first offer at the default pricing (PartnerPurchase asks for it by `?keys=`). */
   partner?: string | undefined;
@@ -20,6 +20,8 @@ export interface StartupReads {
   results?: string | undefined;
   /** An offer a ticket builder element shows, at the default pricing (asked for by `?keys=`, as the partner's). */
   offer?: string | undefined;
+  /** The daily winners programme's config and open giveaways, as a signed-out DailyWinners asks (sdk/src/membership/membershipActions.ts). */
+  membership?: boolean;
 }
 
 /**
@@ -35,15 +37,15 @@ export async function startupAnswers(
   app: AppRecord,
   wanted: StartupReads,
   origin: string | undefined,
-  /** Discovery's `services.main`: the answers' URLs are the ones the client builds on it. */
-  mainService: string,
+  /** Discovery's services: the answers' URLs are the ones the client builds on their base URLs. */
+  services: Discovery['services'],
 ): Promise<PreloadedAnswer[]> {
   const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000));
   const signature = appSignature(app, timestamp, '');
 
   async function read(route: RouteName, params: Record<string, string>, search: Record<string, string> = {}) {
     const spec = ROUTES[route];
-    const url = new URL(`${mainService}${buildPath(spec.path, params)}`);
+    const url = new URL(`${services[('service' in spec ? spec.service : undefined) ?? 'main']}${buildPath(spec.path, params)}`);
     for (const [key, value] of Object.entries(search)) url.searchParams.set(key, value);
     const response = await server.inject({
       method: 'GET',
@@ -66,7 +68,7 @@ export async function startupAnswers(
   // The session's pricing before sign-in is the config's default, which is this server's own constant.
   const pricing = SITE_CONFIG.defaultPricingId;
   const offerRead = (key: string) => read('productOffers', { pricing }, { keys: key });
-  const [config, capabilities, partner, catalogue, past, offer] = await Promise.all([
+  const [config, capabilities, partner, catalogue, past, offer, programme, giveaways] = await Promise.all([
     read('config', {}),
     read('capabilities', {}),
     wanted.partner === undefined ? null : read('partner', { slug: wanted.partner }),
@@ -75,6 +77,8 @@ export async function startupAnswers(
       ? null
       : read('pastResults', { pricing }, { limit: String(PAST_RESULTS_PAGE_SIZE), offset: '0', product_offer_key: wanted.results }),
     wanted.offer === undefined ? null : offerRead(wanted.offer),
+    wanted.membership ? read('membershipConfig', {}) : null,
+    wanted.membership ? read('giveaways', {}, { when: 'upcoming', limit: String(GIVEAWAY_LOOKUP_PAGE_SIZE), offset: '0' }) : null,
   ]);
   const partnerOfferKey = partner && (JSON.parse(partner.body) as { result?: { product_offer_keys?: string[] } }).result?.product_offer_keys?.[0];
   const latestDrawNo = past && (JSON.parse(past.body) as { result?: { draw_no?: number }[] }).result?.[0]?.draw_no;
@@ -82,5 +86,5 @@ export async function startupAnswers(
     partnerOfferKey && partnerOfferKey !== wanted.offer ? offerRead(partnerOfferKey) : null,
     latestDrawNo ? read('fullResultBatch', {}, { keys: `${wanted.results}:${latestDrawNo}` }) : null,
   ]);
-  return [config, capabilities, partner, partnerOffer, offer, catalogue, past, latest].filter((answer): answer is PreloadedAnswer => answer !== null);
+  return [config, capabilities, partner, partnerOffer, offer, catalogue, past, latest, programme, giveaways].filter((answer): answer is PreloadedAnswer => answer !== null);
 }

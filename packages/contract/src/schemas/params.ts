@@ -14,16 +14,17 @@ export const anonCartItemParamsSchema = z.object({ ref: key, id: key });
 export const cartItemParamsSchema = z.object({ id: key });
 export const partnerSlugParamsSchema = z.object({ slug: key });
 /**
- * `/discover?partner=&catalogue=&results=&offer=`: the start-up reads that come with discovery, a
- * partner purchase's (`partner`), the storefront's (`catalogue=true`), an offer's results page's
- * or results element's (`results=<productOfferKey>`) and a ticket builder element's
- * (`offer=<productOfferKey>`); and `app_key`, the app key where no `X-App-Key` header is sent
- * (`DISCOVERY_APP_KEY_PARAM`).
+ * `/discover?partner=&catalogue=&results=&offer=&membership=`: the start-up reads that come with
+ * discovery, a partner purchase's (`partner`), the storefront's (`catalogue=true`), an offer's
+ * results page's or results element's (`results=<productOfferKey>`), a ticket builder element's
+ * (`offer=<productOfferKey>`) and a daily winners element's (`membership=true`); and `app_key`,
+ * the app key where no `X-App-Key` header is sent (`DISCOVERY_APP_KEY_PARAM`).
  */
 export const discoverQuerySchema = z.object({
   app_key: z.string().optional(),
   partner: key.optional(),
   offer: key.optional(),
+  membership: z.enum(['true', 'false'], { error: 'membership must be true or false.' }).optional(),
   catalogue: z.enum(['true', 'false'], { error: 'catalogue must be true or false.' }).optional(),
   results: key.optional(),
 });

@@ -54,6 +54,9 @@ describe('<drawkit-daily-winners>', () => {
     expect(await view.findByRole('heading', { level: 2, name: 'Daily Winners' })).toBeTruthy();
     // Links open the programme's other pages on the shop.
     expect((await view.findByRole('link', { name: 'See past winners' })).getAttribute('href')).toBe(`${SHOP_ORIGIN}/daily-winners/winners`);
+    // The signed-out reads of its first render came with discovery: none is asked for.
+    expect(requests.filter((r) => r.path === '/discover').map((r) => Object.fromEntries(r.query))).toEqual([{ membership: 'true', app_key: 'demo-partner' }]);
+    expect(requests.filter((r) => /^\/v2\/(config|capabilities)$|^\/v4\/config$|^\/v3\/draws$/.test(r.path)).map((r) => r.path)).toEqual([]);
     await user.click(view.getByRole('button', { name: 'Join now' }));
     await user.click(await view.findByRole('button', { name: 'Sign in' }));
     const form = await view.findByRole('form', { name: 'Sign in' });
