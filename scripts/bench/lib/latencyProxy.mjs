@@ -33,6 +33,9 @@ export async function startLatencyProxy({ port, target, rttMs, scripts }) {
     const passed = http.request({ host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers: request.headers }, async (answer) => {
       // The answer's first bytes half a round trip late, the rest as they come (an event stream stays a stream).
       answer.pause();
+      // A stream cut off at either end (an event stream when its page closes) ends the other.
+      answer.on('error', () => response.destroy());
+      response.on('close', () => answer.destroy());
       await sleep(half);
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);

@@ -74,6 +74,9 @@ export function createMembershipActions(
   visitedName: string,
 ): LoadedMembershipActions {
   const { api } = context;
+  // These calls' routes are outside the core table: their table is fetched now, beside the first
+  // call's discovery, not after it (a round trip the page would wait for over a slow link).
+  void import('../api/moreRoutes').catch(() => undefined);
   const set = store.setState;
   const get = store.getState;
   const listCalls: Partial<Record<GiveawayListName, number>> = {};

@@ -25,6 +25,9 @@ export function createResultsActions(
   store: StoreApi<ResultsState>,
 ): LoadedResultsActions {
   const { api } = context;
+  // These calls' routes are outside the core table: their table is fetched now, beside the first
+  // call's discovery, not after it (a round trip the page would wait for over a slow link).
+  void import('../api/moreRoutes').catch(() => undefined);
   const set = store.setState;
   const get = store.getState;
   const pageCalls = new Map<string, number>();
