@@ -1,10 +1,11 @@
 import type { Discovery, Envelope, PreloadedAnswer, RefreshResult, RouteName, RouteSpec, ServiceName } from '@drawkit/contract';
-import { API_VERSIONS, CORE_ROUTES, HEADERS, buildPath, discoveryRequestUrl, signaturePayload, toSnakeKeys } from '@drawkit/contract';
+import { API_VERSIONS, HEADERS, buildPath, discoveryRequestUrl, signaturePayload, toSnakeKeys } from '@drawkit/contract';
 import type { ApiClient, DrawkitConfig, RefreshTokenLocation, RequestOptions } from '../clientTypes';
 import type { AuthError } from '../errors/AuthError';
 import { ConfigurationError } from '../errors/ConfigurationError';
 import { NetworkError } from '../errors/NetworkError';
 import { ValidationError } from '../errors/ValidationError';
+import { routeSpec } from './routeTable';
 import { isAbortError, toDrawkitError } from '../errors/toDrawkitError';
 import { CACHE_TTL_MS, cacheKindOf } from './cacheTable';
 import type { CallContext, CallHooks, Payload } from './callHooks';
@@ -44,17 +45,6 @@ export interface ApiClientOptions {
  */
 export const SESSION_COOKIE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'autologin', 'transfer', 'socialAuthentication', 'refresh', 'logout']);
 
-const coreRoutes: Partial<Record<RouteName, RouteSpec>> = CORE_ROUTES;
-
-/**
- * A route's spec. The routes first screens call are bundled; the rest load with the first call
- * that needs one (contract `routes.ts`), so an embed does not download every route up front.
- */
-async function routeSpec(route: RouteName): Promise<RouteSpec> {
-  const spec = coreRoutes[route] ?? ((await import('./moreRoutes')).MORE_ROUTES as Partial<Record<RouteName, RouteSpec>>)[route];
-  if (!spec) throw new ValidationError(`There is no route named "${String(route)}".`);
-  return spec;
-}
 
 export const MISSING_DISCOVERY_URL_MESSAGE = 'discovery service url is not set';
 /** How long answers sent with discovery are served: the calls they answer leave as soon as it is in. */

@@ -25,6 +25,7 @@ import {
   type UnlockGiveawayResult,
 } from '@drawkit/contract';
 import type { StoreApi } from 'zustand/vanilla';
+import { loadMoreRoutes } from '../api/routeTable';
 import type { SessionState } from '../clientTypes';
 import { isAbortError, messagesOf } from '../errors/toDrawkitError';
 import type { EventSourceLike } from '../stores/drawEventStream';
@@ -74,9 +75,7 @@ export function createMembershipActions(
   visitedName: string,
 ): LoadedMembershipActions {
   const { api } = context;
-  // These calls' routes are outside the core table: their table is fetched now, beside the first
-  // call's discovery, not after it (a round trip the page would wait for over a slow link).
-  void import('../api/moreRoutes').catch(() => undefined);
+  void loadMoreRoutes().catch(() => undefined); // these calls' routes, beside the first call's discovery
   const set = store.setState;
   const get = store.getState;
   const listCalls: Partial<Record<GiveawayListName, number>> = {};

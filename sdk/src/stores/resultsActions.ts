@@ -6,6 +6,7 @@
 import type { FullDrawResult, ResultCategory, ResultKeys, DrawResult } from '@drawkit/contract';
 import type { StoreApi } from 'zustand/vanilla';
 import { batch } from '../api/batch';
+import { loadMoreRoutes } from '../api/routeTable';
 import { DEBOUNCE_MS } from '../api/debounce';
 import type { SessionState } from '../clientTypes';
 import { isAbortError, messagesOf } from '../errors/toDrawkitError';
@@ -25,9 +26,7 @@ export function createResultsActions(
   store: StoreApi<ResultsState>,
 ): LoadedResultsActions {
   const { api } = context;
-  // These calls' routes are outside the core table: their table is fetched now, beside the first
-  // call's discovery, not after it (a round trip the page would wait for over a slow link).
-  void import('../api/moreRoutes').catch(() => undefined);
+  void loadMoreRoutes().catch(() => undefined); // these calls' routes, beside the first call's discovery
   const set = store.setState;
   const get = store.getState;
   const pageCalls = new Map<string, number>();

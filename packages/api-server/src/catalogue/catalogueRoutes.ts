@@ -41,7 +41,7 @@ export function registerCatalogueRoutes(server: FastifyInstance, deps: AppDeps):
     const app = await identifyApp(request, deps, query.app_key);
     const wanted = { partner: query.partner, catalogue: query.catalogue === 'true', results: query.results, offer: query.offer, membership: query.membership === 'true' };
     const result = discovery(deps.publicOrigin, app.appId);
-    if (wanted.partner !== undefined || wanted.catalogue || wanted.results !== undefined || wanted.offer !== undefined || wanted.membership) {
+    if (Object.values(wanted).some((asked) => asked !== undefined && asked !== false)) {
       result.preloaded = await startupAnswers(server, deps, app, wanted, request.headers.origin, result.services);
     }
     return reply.send(successBody({ result }));
