@@ -11,15 +11,12 @@
 // Each part is its own module under scripts/bench/ and runs alone the same way
 // (node --conditions=drawkit-source --import tsx scripts/bench/hotReads.mjs). A part that
 // cannot run says why in its row ("not measured (…)"); the others still run.
-import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { ROOT, r } from './bundling/paths.mjs';
-import { staleReason } from './bundling/staleBundles.mjs';
 import * as firstDownload from './bench/firstDownload.mjs';
 import * as hotReads from './bench/hotReads.mjs';
 import * as interactive from './bench/interactive.mjs';
 import { ADMIN_URL, postgresVersion, REDIS_URL, redisAnswers } from './bench/lib/benchServer.mjs';
-import { optionsFromArgv, progress } from './bench/lib/standalone.mjs';
+import { buildBundlesIfStale, optionsFromArgv } from './bench/lib/standalone.mjs';
 import { formatTable, notMeasured } from './bench/lib/table.mjs';
 import * as lighthouse from './bench/lighthouse.mjs';
 import * as purchases from './bench/purchases.mjs';
@@ -41,16 +38,7 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 
-// The servers and the browser serve the built bundles: build them when a source is newer.
-const reason = staleReason();
-if (reason) {
-  progress(`building the bundles (${reason})`);
-  const build = spawnSync(process.execPath, [r('node_modules/rollup/dist/bin/rollup'), '-c', r('rollup.config.mjs'), '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('The bundles did not build; not measuring.');
-    process.exit(1);
-  }
-}
+if (!buildBundlesIfStale()) process.exit(1);
 
 let database;
 try {

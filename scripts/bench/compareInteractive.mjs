@@ -82,7 +82,7 @@ function signTest(wins, n) {
 /** The build the latency proxy hands over (with `--rtt`). */
 let proxied;
 
-/** One cold load in a fresh context with `folder`'s scripts: ms from the entry's arrival to interactive. */
+/** One cold load in a fresh context with `folder`'s scripts: ms from when the entry could start (sinceScriptStart) to interactive. */
 async function coldLoad(browser, url, folder) {
   const context = await browser.newContext();
   try {

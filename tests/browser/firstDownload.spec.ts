@@ -135,8 +135,11 @@ const CPU_SLOWDOWN = 4;
 // which only prints the figure on the way, takes 3 and 20 s less.
 const RUNS = Number(process.env.E2E_INTERACTIVE_RUNS) || 3;
 
-/** One cold load of the partner page in a fresh context at `CPU_SLOWDOWN`× CPU: times in ms from the script's arrival. */
-async function interactiveRun(browser: Browser): Promise<{ defined: number; interactive: number; calls: string }> {
+/**
+ * One cold load of the partner page in a fresh context at `CPU_SLOWDOWN`× CPU: times in ms from when
+ * the script could start (in, and the page parsed: sinceScriptStart), and interactive from its arrival.
+ */
+async function interactiveRun(browser: Browser): Promise<{ defined: number; interactive: number; sinceArrival: number; calls: string }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -155,7 +158,7 @@ async function interactiveRun(browser: Browser): Promise<{ defined: number; inte
     const logged = interactiveLogged(page);
     await page.goto(partnerUrl);
     await logged;
-    const { start, interactive } = await page.evaluate(sinceScriptStart);
+    const { start, interactive, sinceArrival } = await page.evaluate(sinceScriptStart);
     const { defined, calls } = await page.evaluate((start) => {
       // Each API call's start and end, to see where the time goes.
       const calls = performance
@@ -165,7 +168,7 @@ async function interactiveRun(browser: Browser): Promise<{ defined: number; inte
         .join(', ');
       return { defined: (window.drawkitDefinedAt ?? NaN) - start, calls };
     }, start);
-    return { defined, interactive, calls };
+    return { defined, interactive, sinceArrival, calls };
   } finally {
     await context.close();
   }
@@ -174,7 +177,7 @@ async function interactiveRun(browser: Browser): Promise<{ defined: number; inte
 // A figure for `npm run bench` (issue 11: goal ≤ 300 ms), printed, not asserted: timings vary by machine and load.
 test('prints script start → purchase widget interactive at 4× CPU throttle', async ({ browser, browserName }) => {
   test.skip(browserName !== 'chromium', 'CPU throttling is a Chromium DevTools protocol call');
-  const runs: { defined: number; interactive: number; calls: string }[] = [];
+  const runs: { defined: number; interactive: number; sinceArrival: number; calls: string }[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await interactiveRun(browser));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
   const interactive = median(runs.map((r) => r.interactive));
@@ -182,7 +185,8 @@ test('prints script start → purchase widget interactive at 4× CPU throttle', 
   const typical = runs.find((r) => r.interactive === interactive);
   console.log(
     `script start → purchase widget interactive (Chromium, ${CPU_SLOWDOWN}× CPU throttle): ${Math.round(interactive)} ms median of ${RUNS} cold loads ` +
-      `(elements defined at ${Math.round(defined)} ms; runs: ${runs.map((r) => Math.round(r.interactive)).join(', ')} ms)`,
+      `(elements defined at ${Math.round(defined)} ms; runs: ${runs.map((r) => Math.round(r.interactive)).join(', ')} ms; ` +
+      `from the script's arrival ${Math.round(median(runs.map((r) => r.sinceArrival)))} ms)`,
   );
   console.log(`  API calls of that run (ms from script start): ${typical?.calls ?? ''}`);
   expect(runs.every((r) => Number.isFinite(r.interactive) && r.interactive > 0)).toBe(true);

@@ -8,10 +8,14 @@ import { sinceScriptStart, watchInteractive } from './watchInteractive.mjs';
 
 export const CPU_SLOWDOWN = 4;
 
-/** Resolves in the page once the interactive mark is set (false in a document that is not the partner page yet). */
+/**
+ * Resolves in the page once the interactive mark is set (false in a document that is not the
+ * partner page yet, or after a second without the mark, so that the caller's deadline is checked).
+ */
 const INTERACTIVE_MARKED = `location.href === 'about:blank' ? false : new Promise((resolve) => {
   const marked = (entries) => entries.getEntriesByName('drawkit-interactive').length > 0;
   if (marked(performance)) return resolve(true);
+  setTimeout(() => resolve(false), 1000);
   new PerformanceObserver((list, observer) => {
     if (!marked(list)) return;
     observer.disconnect();
@@ -19,7 +23,10 @@ const INTERACTIVE_MARKED = `location.href === 'about:blank' ? false : new Promis
   }).observe({ type: 'mark' });
 })`;
 
-/** ms from the partner script's arrival to interactive, on one cold load of `url` at `CPU_SLOWDOWN`× CPU in a fresh context. */
+/**
+ * One cold load of `url` at `CPU_SLOWDOWN`× CPU in a fresh context: ms to interactive from when the
+ * partner script could start (watchInteractive.mjs's `sinceScriptStart`), and from its arrival.
+ */
 export async function coldLoad(browser, url, { timeoutMs = 30_000 } = {}) {
   const page = await openFreshPage(browser);
   const { sessionId } = page;
@@ -36,9 +43,9 @@ export async function coldLoad(browser, url, { timeoutMs = 30_000 } = {}) {
       if (await evaluate(browser, sessionId, INTERACTIVE_MARKED).catch(() => false)) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const { interactive } = await evaluate(browser, sessionId, `(${sinceScriptStart})()`);
+    const { interactive, sinceArrival } = await evaluate(browser, sessionId, `(${sinceScriptStart})()`);
     if (!Number.isFinite(interactive)) throw new Error(`${url}: the page has no timing for drawkit-elements.js`);
-    return interactive;
+    return { interactive, sinceArrival };
   } finally {
     await page.dispose();
   }
