@@ -26,7 +26,7 @@ export function watchInteractive() {
  * end": the document turns interactive, then its deferred and module scripts run). From the shop's
  * own origin the script is in long before that: a cold partner page takes about 320 ms at 4× CPU
  * from its HTML to the end of parsing, with the script or without it (2026-12-04), and the figure
- * from the script's arrival counted 100–200 ms of that as the widget's.
+ * from the script's arrival counted 80–160 ms of that (medians) as the widget's.
  */
 export function sinceScriptStart() {
   const script = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/drawkit-elements.js'));
