@@ -5,6 +5,7 @@ import type { AuthError } from '../errors/AuthError';
 import { ConfigurationError } from '../errors/ConfigurationError';
 import { NetworkError } from '../errors/NetworkError';
 import { ValidationError } from '../errors/ValidationError';
+// Out of order on purpose: sorted among the local imports it moves the partner script's modules, 15 B more gzip.
 import { routeSpec } from './routeTable';
 import { isAbortError, toDrawkitError } from '../errors/toDrawkitError';
 import { CACHE_TTL_MS, cacheKindOf } from './cacheTable';
@@ -44,7 +45,6 @@ export interface ApiClientOptions {
  * `X-Session-Cookie: 1` (so the answer puts the token in the cookie, not in the body).
  */
 export const SESSION_COOKIE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'autologin', 'transfer', 'socialAuthentication', 'refresh', 'logout']);
-
 
 export const MISSING_DISCOVERY_URL_MESSAGE = 'discovery service url is not set';
 /** How long answers sent with discovery are served: the calls they answer leave as soon as it is in. */

@@ -41,8 +41,7 @@ const LIST_TYPES: Record<GiveawayListName, GiveawayType | undefined> = {
   dailyGiveaways: 'daily',
 };
 
-/** How far back a giveaway is looked for by number: 20 pages of 50 (years of daily giveaways). */
-const LOOKUP_PAGE_SIZE = GIVEAWAY_LOOKUP_PAGE_SIZE;
+/** How far back a giveaway is looked for by number: 20 pages of GIVEAWAY_LOOKUP_PAGE_SIZE (years of daily giveaways). */
 const LOOKUP_MAX_PAGES = 20;
 
 /** Which config section describes each giveaway type's page. */
@@ -158,7 +157,7 @@ export function createMembershipActions(
       await signedIn();
       set({ upcomingStatus: 'loading' });
       try {
-        const page = await fetchPage('upcoming', undefined, LOOKUP_PAGE_SIZE, 0, options.signal);
+        const page = await fetchPage('upcoming', undefined, GIVEAWAY_LOOKUP_PAGE_SIZE, 0, options.signal);
         set({ upcomingDraws: page.draws, upcomingStatus: 'succeeded' });
         remember(page.draws);
       } catch (error) {
@@ -197,9 +196,9 @@ export function createMembershipActions(
         let found: GiveawayDraw | undefined;
         for (const when of ['upcoming', 'past'] as const) {
           for (let at = 0; !found && at < LOOKUP_MAX_PAGES; at += 1) {
-            const page = await fetchPage(when, type, LOOKUP_PAGE_SIZE, at * LOOKUP_PAGE_SIZE, options.signal);
+            const page = await fetchPage(when, type, GIVEAWAY_LOOKUP_PAGE_SIZE, at * GIVEAWAY_LOOKUP_PAGE_SIZE, options.signal);
             found = page.draws.find(matches);
-            if (page.draws.length < LOOKUP_PAGE_SIZE || (at + 1) * LOOKUP_PAGE_SIZE >= page.total) break;
+            if (page.draws.length < GIVEAWAY_LOOKUP_PAGE_SIZE || (at + 1) * GIVEAWAY_LOOKUP_PAGE_SIZE >= page.total) break;
           }
           if (found) break;
         }
