@@ -46,6 +46,11 @@ void client.session
 // catalogue is asked for as soon as the session's pricing is known, not after the page's chunk
 // and first render; a partner page (/purchase/<slug>) asks for its own offer only.
 if (!partnerPage) void client.catalogue.getState().load();
+// A results page: its widget's first calls (on an offer's page, answered from discovery's answer)
+// wait for the results store's code, a chunk it would fetch only once the page had drawn, a round
+// trip after the page's own scripts. Fetched now, beside them.
+const showsResults = resultsPage ?? matchPath('/:productOfferKey/results/*', location.pathname) ?? matchPath('/lotto-results/*', location.pathname);
+if (showsResults) void client.results.getState().prepare();
 
 // The router starts with the pages this URL could need, not all ~120 (routeDiscovery.ts).
 const discovery = createRouteDiscovery(routes, STOREFRONT_PAGES);

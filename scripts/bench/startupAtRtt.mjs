@@ -4,7 +4,9 @@
 // banner (drawn once capabilities answer) and to the footer's offers (once the catalogue answers).
 // Lighthouse's simulation models the round trips but not the six connections an HTTP/1.1 origin
 // gets, behind which the page's calls queue with its ~40 scripts; this measures that queue.
-//   node --conditions=drawkit-source --import tsx scripts/bench/startupAtRtt.mjs [--path=/] [--loads=5]
+//   node --conditions=drawkit-source --import tsx scripts/bench/startupAtRtt.mjs [--path=/] [--loads=5] [--content=SELECTOR]
+// `--content` times the page's own content too: the first element matching SELECTOR (an offer's
+// results page: `.drawkit-past-row`).
 // Not in `npm run bench`'s table: it answers a question about a change (docs/performance.md).
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS } from '../chromiumFlags.mjs';
@@ -14,6 +16,7 @@ import { median } from './lib/table.mjs';
 
 const path = argValue('path', '/');
 const loads = Number(argValue('loads', '5'));
+const content = argValue('content');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -36,7 +39,12 @@ await withDemoServer('drawkit_bench_rtt', async (server) => {
       const banner = await since();
       await page.locator('.site-footer__offers').waitFor();
       const offers = await since();
-      if (load > 0) runs.push({ banner, offers });
+      let shown;
+      if (content) {
+        await page.locator(content).first().waitFor();
+        shown = await since();
+      }
+      if (load > 0) runs.push({ banner, offers, content: shown });
       await context.close();
     }
   } finally {
@@ -44,5 +52,6 @@ await withDemoServer('drawkit_bench_rtt', async (server) => {
   }
 }, { redisUrl });
 const medianOf = (key) => median(runs.map((run) => run[key]));
-console.log(`${path} at 150 ms RTT, 1.6 Mbit/s, median of ${runs.length} loads: cookie banner ${medianOf('banner')} ms, footer offers ${medianOf('offers')} ms`);
-console.log(`  runs (banner/offers ms): ${runs.map((run) => `${run.banner}/${run.offers}`).join(', ')}`);
+const shownAt = content ? `, ${content} ${medianOf('content')} ms` : '';
+console.log(`${path} at 150 ms RTT, 1.6 Mbit/s, median of ${runs.length} loads: cookie banner ${medianOf('banner')} ms, footer offers ${medianOf('offers')} ms${shownAt}`);
+console.log(`  runs (banner/offers${content ? '/content' : ''} ms): ${runs.map((run) => [run.banner, run.offers, ...(content ? [run.content] : [])].join('/')).join(', ')}`);

@@ -47,4 +47,11 @@ export interface ResultsState {
    * Returns the unsubscribe function.
    */
   subscribeToDrawResults(offerKey: string, listener?: (event: DrawCompletedEvent) => void): () => void;
+  /**
+   * Starts loading the code behind the actions above (a chunk of its own, loaded on their first
+   * call) unless it is loaded: call it when a page will show results, so that the first call does
+   * not wait for the download after the page has drawn. Asks the server nothing. Resolves once
+   * loaded; never rejects (the first call then reports the failure).
+   */
+  prepare(): Promise<void>;
 }

@@ -58,6 +58,7 @@ export function createResultsStore(
         stop?.();
       };
     },
+    prepare: () => actions().then(() => undefined, () => undefined),
   }));
 
   session.subscribe((state, previous) => {

@@ -86,6 +86,19 @@ async function batchTimerSet(before: number): Promise<void> {
   expect(vi.getTimerCount()).toBe(before + 1);
 }
 
+describe('prepare', () => {
+  it('loads the actions ahead of their first call and asks the server nothing', async () => {
+    const { client, server } = setup();
+    const before = server.requests.length;
+    await expect(client.results.getState().prepare()).resolves.toBeUndefined();
+    await expect(client.results.getState().prepare()).resolves.toBeUndefined();
+    expect(server.requests.length).toBe(before);
+    server.on('pastResults', () => ok([drawResult('super_jackpot_lottery', 100)], { page_info: { limit: 5, offset: 0, total: 1 } }));
+    await client.results.getState().loadPage({ kind: 'offer', offerKey: 'super_jackpot_lottery' });
+    expect(client.results.getState().pages['offer:super_jackpot_lottery']?.[1]?.results.map((draw) => draw.drawNo)).toEqual([100]);
+  });
+});
+
 describe('full results: "Draw-result batching 1 ms"', () => {
   // The store loads its actions on first use, and a signed-in session its timers: have both
   // modules ready before the clock is faked, whether or not an earlier file loaded them.
