@@ -6,7 +6,7 @@
 // /usr/bin/chromium. The method behind each figure is in docs/performance.md; the figures are
 // printed, never asserted.
 //
-//   npm run bench [-- --duration=10] [--only=reads,purchases,scoring,interactive,first-download,lighthouse] [--verbose]
+//   npm run bench [-- --duration=10] [--only=reads,purchases,scoring,interactive,first-download,page-blocking,lighthouse] [--verbose]
 //
 // Each part is its own module under scripts/bench/ and runs alone the same way
 // (node --conditions=drawkit-source --import tsx scripts/bench/hotReads.mjs). A part that
@@ -19,6 +19,7 @@ import { ADMIN_URL, postgresVersion, REDIS_URL, redisAnswers } from './bench/lib
 import { buildBundlesIfStale, optionsFromArgv } from './bench/lib/standalone.mjs';
 import { formatTable, notMeasured } from './bench/lib/table.mjs';
 import * as lighthouse from './bench/lighthouse.mjs';
+import * as pageBlocking from './bench/pageBlocking.mjs';
 import * as purchases from './bench/purchases.mjs';
 import * as scoring from './bench/scoring.mjs';
 
@@ -28,6 +29,7 @@ const PARTS = [
   { name: 'scoring', module: scoring, what: 'draw scoring' },
   { name: 'interactive', module: interactive, what: 'script start → purchase widget interactive' },
   { name: 'first-download', module: firstDownload, what: 'partner first download' },
+  { name: 'page-blocking', module: pageBlocking, what: 'storefront pages at 4× CPU' },
   { name: 'lighthouse', module: lighthouse, what: 'storefront Lighthouse' },
 ];
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { r } from '../bundling/paths.mjs';
 import { CHROMIUM_ARGS, OMNIBOX_WEB_UI } from '../chromiumFlags.mjs';
 import { REDIS_URL, redisAnswers, withDemoServer } from './lib/benchServer.mjs';
+import { STOREFRONT_PAGES } from './lib/storefrontPages.mjs';
 import { lastLines, runScript } from './lib/runScript.mjs';
 import { progress, runIfMain } from './lib/standalone.mjs';
 import { ms, notMeasured } from './lib/table.mjs';
@@ -31,14 +32,6 @@ const CHROME_FLAGS = [
   ...CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--disable-features=')),
   `--disable-features=${[...launcherFeatures, ...OMNIBOX_WEB_UI].join(',')}`,
 ].join(' ');
-// The home page is the issue's row; the results and partner pages load their content in stages
-// (a draw after its list, a partner's offer after the session), where a late arrival can move the
-// page: on 2026-11-28 the results page measured a layout shift of 0.46 that the home page never showed.
-const PAGES = [
-  { path: '/', what: 'storefront home, Lighthouse mobile' },
-  { path: '/super_jackpot_lottery/results', what: 'storefront results page, Lighthouse mobile' },
-  { path: '/purchase/demo-partner', what: 'storefront partner page, Lighthouse mobile' },
-];
 const GOAL = 'performance ≥ 0.95, accessibility 1.0';
 
 async function lighthouseOnce(url, outputPath) {
@@ -108,7 +101,7 @@ export async function measure() {
 /** One row per page: the median of RUNS runs by performance score. */
 async function lighthouseRows(server, folder) {
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of STOREFRONT_PAGES) {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       progress(`lighthouse: ${page.path}, run ${run} of ${RUNS}`);
@@ -118,7 +111,7 @@ async function lighthouseRows(server, folder) {
     const median = runs[Math.floor(runs.length / 2)];
     const failed = median.failedAccessibility.length ? `; failing: ${median.failedAccessibility.join(', ')}` : '';
     rows.push({
-      what: page.what,
+      what: `${page.name}, Lighthouse mobile`,
       how:
         `Lighthouse 12, median of ${RUNS} (performance ${runs.map((x) => score(x.performance)).join(', ')}; ` +
         `BenchmarkIndex ${runs.map((x) => Math.round(x.benchmarkIndex)).join(', ')})`,

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { evaluate, launchCdpBrowser, openFreshPage, type CdpBrowser } from '../../scripts/bench/lib/cdpBrowser.mjs';
 import { benchmarkIndex, coldLoad } from '../../scripts/bench/lib/interactiveLoad.mjs';
-import { partnerUrl } from './urls';
+import { blockingLoad, blockingTime } from '../../scripts/bench/lib/pageBlocking.mjs';
+import { partnerUrl, shopUrl } from './urls';
 
 test.describe('the bench\'s DevTools-protocol browser', () => {
   let browser: CdpBrowser;
@@ -36,6 +37,25 @@ test.describe('the bench\'s DevTools-protocol browser', () => {
     // The script cannot start before it has arrived.
     expect(sinceArrival).toBeGreaterThanOrEqual(interactive);
     expect(await benchmarkIndex(browser)).toBeGreaterThan(0);
+  });
+
+  test("counts a page's blocking time from its first contentful paint, as Lighthouse sums it", async () => {
+    // A task of 300 ms by the clock after the first paint (a throttled CPU does not lengthen a
+    // loop that waits for the clock): 250 ms of it blocks; one before the paint does not count.
+    const busy = (ms: number) => `const end = performance.now() + ${ms}; while (performance.now() < end) {}`;
+    const page = `data:text/html,<p>Drawn</p><script>${busy(120)}; setTimeout(() => { ${busy(300)} }, 500)</script>`;
+    const { tbt, fcp, longTasks, longest } = await blockingLoad(browser, page);
+    expect(fcp).toBeGreaterThan(0);
+    expect(longTasks).toBeGreaterThanOrEqual(1);
+    expect(longest).toBeGreaterThanOrEqual(300);
+    expect(tbt).toBeGreaterThanOrEqual(250);
+    expect(tbt).toBeLessThan(450);
+    // Clipped to the window: a task straddling its start counts only its part inside.
+    expect(blockingTime([{ start: 0, duration: 200 }, { start: 300, duration: 40 }, { start: 400, duration: 120 }], 100)).toBe(50 + 70);
+    // The shop's home page loads and paints in that browser.
+    const home = await blockingLoad(browser, `${shopUrl}/`);
+    expect(home.fcp).toBeGreaterThan(0);
+    expect(home.tbt).toBeGreaterThanOrEqual(0);
   });
 });
 
