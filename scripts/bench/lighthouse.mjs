@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { r } from '../bundling/paths.mjs';
 import { CHROMIUM_ARGS, OMNIBOX_WEB_UI } from '../chromiumFlags.mjs';
 import { REDIS_URL, redisAnswers, withDemoServer } from './lib/benchServer.mjs';
-import { STOREFRONT_PAGES } from './lib/storefrontPages.mjs';
 import { lastLines, runScript } from './lib/runScript.mjs';
 import { progress, runIfMain } from './lib/standalone.mjs';
+import { STOREFRONT_PAGES } from './lib/storefrontPages.mjs';
 import { ms, notMeasured } from './lib/table.mjs';
 
 // Five runs, not three: a median of three moves with a single run (the results page gave 0.85,

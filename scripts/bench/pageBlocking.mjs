@@ -10,8 +10,8 @@ import { REDIS_URL, redisAnswers, withDemoServer } from './lib/benchServer.mjs';
 import { launchCdpBrowser } from './lib/cdpBrowser.mjs';
 import { benchmarkIndex, CPU_SLOWDOWN } from './lib/interactiveLoad.mjs';
 import { blockingLoad } from './lib/pageBlocking.mjs';
-import { STOREFRONT_PAGES } from './lib/storefrontPages.mjs';
 import { argValue, progress, runIfMain } from './lib/standalone.mjs';
+import { STOREFRONT_PAGES } from './lib/storefrontPages.mjs';
 import { median, ms, notMeasured } from './lib/table.mjs';
 
 const LOADS = Math.max(1, Number(argValue('loads', 5)) || 5);

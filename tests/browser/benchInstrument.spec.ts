@@ -48,8 +48,9 @@ test.describe('the bench\'s DevTools-protocol browser', () => {
     expect(fcp).toBeGreaterThan(0);
     expect(longTasks).toBeGreaterThanOrEqual(1);
     expect(longest).toBeGreaterThanOrEqual(300);
+    // Counted, the 120 ms task before the paint would add 70 ms.
     expect(tbt).toBeGreaterThanOrEqual(250);
-    expect(tbt).toBeLessThan(450);
+    expect(tbt).toBeLessThan(315);
     // Clipped to the window: a task straddling its start counts only its part inside.
     expect(blockingTime([{ start: 0, duration: 200 }, { start: 300, duration: 40 }, { start: 400, duration: 120 }], 100)).toBe(50 + 70);
     // The shop's home page loads and paints in that browser.
