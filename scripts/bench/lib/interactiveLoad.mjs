@@ -31,10 +31,7 @@ export async function coldLoad(browser, url, { timeoutMs = 30_000 } = {}) {
   const page = await openFreshPage(browser);
   const { sessionId } = page;
   try {
-    await browser.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, sessionId);
-    await browser.send('Page.enable', {}, sessionId);
-    await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watchInteractive})()` }, sessionId);
-    await browser.send('Page.navigate', { url }, sessionId);
+    await navigateThrottled(browser, sessionId, url, `(${watchInteractive})()`);
     const deadline = Date.now() + timeoutMs;
     // Until the page has committed, the question lands in about:blank, or in a document the
     // navigation then replaces (the evaluation fails): asked again.
@@ -49,6 +46,18 @@ export async function coldLoad(browser, url, { timeoutMs = 30_000 } = {}) {
   } finally {
     await page.dispose();
   }
+}
+
+/**
+ * Starts loading `url` in the page at `CPU_SLOWDOWN`× CPU (on `screen`, when given: Emulation's
+ * device metrics), with `watcher` run in it before the page's own scripts.
+ */
+export async function navigateThrottled(browser, sessionId, url, watcher, screen = undefined) {
+  await browser.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, sessionId);
+  if (screen) await browser.send('Emulation.setDeviceMetricsOverride', screen, sessionId);
+  await browser.send('Page.enable', {}, sessionId);
+  await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: watcher }, sessionId);
+  await browser.send('Page.navigate', { url }, sessionId);
 }
 
 let benchmarkSource;

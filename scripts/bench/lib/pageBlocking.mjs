@@ -6,7 +6,7 @@
 // whose task lengths count everything else the machine did meanwhile (docs/performance.md,
 // "What Lighthouse's blocking time counts on two cores").
 import { evaluate, openFreshPage } from './cdpBrowser.mjs';
-import { CPU_SLOWDOWN } from './interactiveLoad.mjs';
+import { navigateThrottled } from './interactiveLoad.mjs';
 
 /** Lighthouse's threshold: a task blocks for what it runs past this. */
 export const BLOCKING_THRESHOLD_MS = 50;
@@ -45,12 +45,8 @@ export async function blockingLoad(browser, url) {
   const page = await openFreshPage(browser);
   const { sessionId } = page;
   try {
-    await browser.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, sessionId);
-    await browser.send('Emulation.setDeviceMetricsOverride', PHONE, sessionId);
-    await browser.send('Page.enable', {}, sessionId);
-    await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: WATCH }, sessionId);
     const started = Date.now();
-    await browser.send('Page.navigate', { url }, sessionId);
+    await navigateThrottled(browser, sessionId, url, WATCH, PHONE);
     let seen;
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
