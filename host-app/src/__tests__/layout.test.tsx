@@ -1,3 +1,4 @@
+import { ApiError } from '@drawkit/sdk';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footerVariant } from '../layout/footerVariant';
@@ -110,9 +111,18 @@ describe('footer', () => {
     expect(screen.getByTestId('footer-condensed')).toBeTruthy();
   });
 
-  it('lists play and results links per offer when commercial lotteries are on', async () => {
-    await renderApp('/');
+  it('lists play and results links per offer when commercial lotteries are on, with the fixed links when the site content fails', async () => {
+    const client = startedClient();
+    let failContent: (reason: Error) => void = () => {};
+    const contentFailed = new Promise<never>((_, reject) => {
+      failContent = reject;
+    });
+    vi.spyOn(client.api, 'request').mockImplementation((route) => (route.startsWith('cms') ? contentFailed : new Promise(() => {})));
+    await renderApp('/', client);
     const footer = screen.getByTestId('footer-full');
+    // The site content's groups replace the fixed ones: nothing is drawn while it is on its way.
+    expect(within(footer).queryAllByRole('link')).toHaveLength(0);
+    await act(async () => failContent(new ApiError({ status: 503, url: '/cms/site-config', messages: [] })));
     // The footer's links are drawn after the page (Footer.tsx).
     await within(footer).findAllByRole('link');
     const links = [...footer.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`);

@@ -30,7 +30,8 @@ interface FooterInputs {
  * fold and holds 40 to 60 links, and the calls it draws from (offers, capabilities, site content)
  * answer while the page loads: it is drawn, and redrawn on each answer, after the page's own
  * render has painted, in a task of its own (`useDeferredValue`), instead of lengthening the task
- * that draws the page (at 4× CPU, 40 to 70 ms of a long task each time).
+ * that draws the page (at 4× CPU, 40 to 70 ms of a long task each time); and not before the site
+ * content has answered or failed.
  */
 export function Footer() {
   const client = useDrawkit();
@@ -38,9 +39,12 @@ export function Footer() {
   const can = useCapabilities();
   const minimumAge = useStore(client.session, (state) => state.config?.minimumAge ?? 18);
   const siteConfig = useStore(siteContentStore(client), (state) => state.siteConfig);
-  const inputs = useMemo<FooterInputs>(
-    () => ({ offers: catalogue.offers, can, minimumAge, siteConfig }),
-    [catalogue.offers, can, minimumAge, siteConfig],
+  // The site content's footer groups replace the fixed ones: drawing the fixed ones first, only to
+  // swap them, cost a second full draw of the footer during the page load.
+  const contentSettled = useStore(siteContentStore(client), (state) => state.status === 'succeeded' || state.status === 'failed');
+  const inputs = useMemo<FooterInputs | null>(
+    () => (contentSettled ? { offers: catalogue.offers, can, minimumAge, siteConfig } : null),
+    [contentSettled, catalogue.offers, can, minimumAge, siteConfig],
   );
   // First an empty footer, filled in after the page's first render has painted.
   const shown = useDeferredValue<FooterInputs | null>(inputs, null);
