@@ -4,24 +4,16 @@ export const ticketBuilderStyles = `
 .drawkit-draw-info { display: flex; flex-wrap: wrap; gap: var(--dk-space) calc(var(--dk-space) * 3); margin: 0; }
 .drawkit-draw-info dd { margin: 0; }
 .drawkit-jackpot { font-size: 1.5rem; font-weight: 700; color: var(--dk-primary); }
-.drawkit-games {
-  list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--dk-space);
-  container-type: inline-size;
-}
-/* On a phone the balls get a line of their own: squeezed between the game's name and its actions
-   they stacked one or two to a line, and 18 games made the page 7,800 px tall. */
+.drawkit-games { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--dk-space); }
+/* Wrapping: on a phone the balls take a line of their own, where squeezed between the game's name
+   and its actions they stood one or two to a line. */
 .drawkit-game {
-  display: grid; grid-template-columns: auto minmax(0, 1fr); grid-template-areas: "select actions" "numbers numbers";
-  gap: var(--dk-space); align-items: center;
+  display: flex; flex-wrap: wrap; gap: var(--dk-space); align-items: center;
   padding: var(--dk-space); border: 1px solid var(--dk-border); border-radius: var(--dk-radius);
 }
-@container (min-width: 34rem) {
-  .drawkit-game { grid-template-columns: auto minmax(0, 1fr) auto; grid-template-areas: "select numbers actions"; }
-}
-.drawkit-game-body { grid-area: numbers; }
-.drawkit-game-actions { grid-area: actions; justify-self: end; }
+.drawkit-game > div:first-of-type { flex: 1 1 17rem; }
 .drawkit-game--active { border: 2px solid var(--dk-primary); background: var(--dk-surface); }
-.drawkit-game-select { grid-area: select; justify-self: start; font-weight: 700; }
+.drawkit-game-select { font-weight: 700; }
 .drawkit-game-status { font-size: 0.875rem; color: var(--dk-muted); }
 .drawkit-game-status--complete { color: var(--dk-success); font-weight: 700; }
 .drawkit-stepper { display: inline-flex; align-items: center; gap: var(--dk-space); }

@@ -34,13 +34,13 @@ export function GameList({ games, complete, progress, active, onSelect, onQuickP
             >
               {label}
             </Button>
-            <div className="drawkit-game-body">
+            <div>
               <NumberBalls game={game} showEmpty />
               <span className={cx('drawkit-game-status', complete[index] && 'drawkit-game-status--complete')}>
                 {complete[index] ? 'Complete' : `${chosen} of ${needed} numbers chosen`}
               </span>
             </div>
-            <div className="drawkit-row drawkit-game-actions">
+            <div className="drawkit-row">
               <Button variant="link" aria-label={`Quick pick ${label.toLowerCase()}`} onClick={() => onQuickPick(index)}>
                 Quick pick
               </Button>
