@@ -1,6 +1,7 @@
 import { ApiError } from '@drawkit/sdk';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIXED_LINKS_AFTER_MS } from '../layout/Footer';
 import { footerVariant } from '../layout/footerVariant';
 import { cartWith } from './fixtures';
 import { renderApp, renderAppStarting, startedClient, waitForIdle } from './renderApp';
@@ -129,5 +130,22 @@ describe('footer', () => {
     expect(links).toContain('Super Jackpot /super_jackpot_lottery');
     expect(links).toContain('Monday Lotto results /monday_lotto/results');
     expect(links).toContain('Responsible gambling /about/responsible-gaming');
+  });
+
+  it('shows the fixed links when the site content is slow to answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const client = startedClient();
+      vi.spyOn(client.api, 'request').mockImplementation(() => new Promise(() => {}));
+      await renderApp('/', client);
+      const footer = screen.getByTestId('footer-full');
+      expect(within(footer).queryAllByRole('link')).toHaveLength(0);
+      await act(async () => vi.advanceTimersByTime(FIXED_LINKS_AFTER_MS - 100));
+      expect(within(footer).queryAllByRole('link')).toHaveLength(0);
+      await act(async () => vi.advanceTimersByTime(100));
+      await within(footer).findByRole('link', { name: 'Customer support' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

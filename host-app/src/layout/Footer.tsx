@@ -1,7 +1,7 @@
 import { showsContentLink, siteContentStore } from '@drawkit/sdk';
 import type { ContentLink, ContentSiteConfig, LinkGroup, ProductOffer } from '@drawkit/sdk';
 import { useDrawkit, useStore } from '@drawkit/widgets';
-import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
 // The feedback block and its modal load after the footer (feedback capability only).
 const FeedbackBlock = lazy(() => import('./FeedbackBlock').then((m) => ({ default: m.FeedbackBlock })));
@@ -15,6 +15,8 @@ const DOUBLE_COLUMN_AFTER = 5;
 /** "accepted payment logos (at most 8)". */
 const MAX_PAYMENT_LOGOS = 8;
 const PAYMENT_METHODS = ['Visa', 'Mastercard', 'Drawkit wallet'];
+/** Site content slower than this, and the footer shows its fixed links until it comes (a hung call ends only at the call layer's 30 s timeout). */
+export const FIXED_LINKS_AFTER_MS = 3000;
 
 /** What the footer draws from: the offers, the customer's capabilities, the site content. */
 interface FooterInputs {
@@ -31,7 +33,7 @@ interface FooterInputs {
  * answer while the page loads: it is drawn, and redrawn on each answer, after the page's own
  * render has painted, in a task of its own (`useDeferredValue`), instead of lengthening the task
  * that draws the page (at 4× CPU, 40 to 70 ms of a long task each time); and not before the site
- * content has answered or failed.
+ * content has answered or failed, or `FIXED_LINKS_AFTER_MS` has passed without it.
  */
 export function Footer() {
   const client = useDrawkit();
@@ -42,9 +44,16 @@ export function Footer() {
   // The site content's footer groups replace the fixed ones: drawing the fixed ones first, only to
   // swap them, cost a second full draw of the footer during the page load.
   const contentSettled = useStore(siteContentStore(client), (state) => state.status === 'succeeded' || state.status === 'failed');
+  const [waitedTooLong, setWaitedTooLong] = useState(false);
+  useEffect(() => {
+    if (contentSettled) return;
+    const timer = setTimeout(() => setWaitedTooLong(true), FIXED_LINKS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [contentSettled]);
+  const drawn = contentSettled || waitedTooLong;
   const inputs = useMemo<FooterInputs | null>(
-    () => (contentSettled ? { offers: catalogue.offers, can, minimumAge, siteConfig } : null),
-    [contentSettled, catalogue.offers, can, minimumAge, siteConfig],
+    () => (drawn ? { offers: catalogue.offers, can, minimumAge, siteConfig } : null),
+    [drawn, catalogue.offers, can, minimumAge, siteConfig],
   );
   // First an empty footer, filled in after the page's first render has painted.
   const shown = useDeferredValue<FooterInputs | null>(inputs, null);
