@@ -141,6 +141,19 @@ describe('storefront routes', () => {
     expect(await widget('PartnerPurchase')).toEqual({ partnerSlug: 'demo-partner' });
   });
 
+  it.each([
+    ['leaves the partner to the purchase widget', '/purchase/demo-partner', 0],
+    ['loads the partner for the header of a partner page without the widget', '/purchase/demo-partner/receipt/chk_9', 1],
+  ])('%s (%s)', async (_, path, layoutLoads) => {
+    const client = startedClient({ signedIn: true });
+    client.session.setState({ init: () => Promise.resolve() });
+    const load = vi.fn(() => Promise.resolve());
+    client.partner.setState({ load });
+    await renderApp(path, client);
+    await act(async () => {}); // the layout's load waits for the session's start
+    expect(load).toHaveBeenCalledTimes(layoutLoads);
+  });
+
   it('sends a completed partner purchase to the partner receipt', async () => {
     const { router } = await renderApp('/purchase/demo-partner', startedClient({ signedIn: true }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stub: complete' }));

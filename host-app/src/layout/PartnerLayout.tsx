@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useParams } from 'react-router';
 import { CondensedFooter } from './Footer';
+import { useRouteHandle } from './routeHandle';
 import { RouteProgress } from './RouteProgress';
 
 /**
@@ -14,9 +15,12 @@ export function PartnerLayout() {
   const client = useDrawkit();
   const partner = useStore(client.partner, (state) => (state.partner?.slug === partnerSlug ? state.partner : null));
 
-  // The header needs the partner on every partner page. The purchase widget loads it too: wait
-  // for the session like the widgets do, and skip the load when theirs is already under way.
+  // The header needs the partner on every partner page. The purchase page's widget loads it
+  // itself (its route's handle says so); on the others, wait for the session like the widgets do,
+  // and skip the load when one is already under way.
+  const { loadsPartner } = useRouteHandle();
   useEffect(() => {
+    if (loadsPartner) return;
     let cancelled = false;
     void client.session
       .getState()
@@ -29,7 +33,7 @@ export function PartnerLayout() {
     return () => {
       cancelled = true;
     };
-  }, [client, partnerSlug]);
+  }, [client, partnerSlug, loadsPartner]);
 
   // Who is buying: a partner's autologin link lands here signed in, and the shopper should see as whom.
   const firstname = useStore(client.session, (state) => (state.isAuthenticated ? (state.customer?.firstname ?? null) : null));
