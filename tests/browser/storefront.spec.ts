@@ -1,6 +1,6 @@
 // Flow 3 of the spine: the branded storefront sells the same tickets, with the same widgets.
 import { expect, test } from '@playwright/test';
-import { fillCard, newShopper, signUp } from './helpers';
+import { fillCard, newShopper, signUp, watchLayoutShifts } from './helpers';
 
 test('the storefront lists the offers and sells a ticket through cart, checkout and receipt', async ({ page }) => {
   await page.goto('/');
@@ -35,10 +35,17 @@ test('the storefront lists the offers and sells a ticket through cart, checkout 
   await expect(page.locator('section.drawkit-receipt')).toContainText(checkoutId);
 });
 
-test('the partner pages on the storefront render the widgets a partner embeds', async ({ page }) => {
+test('the partner pages on the storefront render the widgets a partner embeds, and nothing moves as the partner arrives', async ({ page }) => {
+  const shifts = await watchLayoutShifts(page);
   await page.goto('/purchase/demo-partner');
   await expect(page.getByRole('region', { name: 'Super Jackpot ticket' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quick pick all' })).toBeVisible();
+  await expect(page.locator('.partner-header__name')).toHaveText('Demo Partner');
+  // The header's name line is held while the partner loads (it grew by a line as the name came:
+  // the page below moved 9 px, 0.010 in Lighthouse).
+  const { total, moved } = await shifts('.site-header, .site-header *, #main');
+  expect(moved).toEqual([]);
+  expect(total).toBe(0);
 });
 
 test("the widgets are drawn with their CSS from the storefront's stylesheet", async ({ page }) => {

@@ -43,7 +43,9 @@ export function PartnerLayout() {
     <div className="site site--partner" style={theme}>
       <RouteProgress />
       <header className="site-header partner-header">
-        <p className="partner-header__name">{partner ? partner.branding.logoText || partner.name : ' '}</p>
+        {/* A no-break space holds the name's line until it comes: a plain one collapses, and the
+            header grew by the line as the name arrived (a layout shift of the whole page). */}
+        <p className="partner-header__name">{partner ? partner.branding.logoText || partner.name : '\u00a0'}</p>
         <p className="partner-header__powered">Tickets by Drawkit</p>
         {firstname ? (
           <p className="partner-header__account" data-testid="partner-signed-in">
