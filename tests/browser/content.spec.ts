@@ -17,20 +17,22 @@ test('the cookie question and the site notice arrive over the foot of the page: 
   await expect(notice).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
-  // Stacked at the bottom of the window, the question above the notice.
+  // Stacked at the bottom of the window, the notice above the question: it comes later (it needs
+  // the site content as well as the capabilities), and arriving above the question moves it not.
   const viewport = page.viewportSize();
   const asked = await consent.boundingBox();
   const told = await notice.boundingBox();
   expect(asked && told && viewport).toBeTruthy();
-  expect(Math.abs(told!.y + told!.height - viewport!.height)).toBeLessThanOrEqual(1);
-  expect(asked!.y + asked!.height).toBeLessThanOrEqual(told!.y + 1);
+  expect(Math.abs(asked!.y + asked!.height - viewport!.height)).toBeLessThanOrEqual(1);
+  expect(told!.y + told!.height).toBeLessThanOrEqual(asked!.y + 1);
   // Room for both below the page (measured 10 ms after they settle).
   const room = () => page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).paddingBottom));
   await expect.poll(room).toBeGreaterThanOrEqual(Math.floor(asked!.height + told!.height) - 1);
-  // The navigation's own items shift a little when the bell joins them; the header itself must not move.
-  const { total, moved } = await shifts('#main, #main *, .site-header, footer');
+  // The navigation's own items shift a little when the bell joins them; the header itself must not
+  // move, nor the overlays (they grew upwards as the second arrived: 0.033 in Lighthouse).
+  const { total, moved } = await shifts('#main, #main *, .site-header, footer, .site-overlays, .site-overlays *');
   expect(moved).toEqual([]);
-  // What is left is the overlays growing as the second arrives, and the bell joining the navigation.
+  // What is left is the bell joining the navigation.
   expect(total).toBeLessThan(0.05);
 
   // Answered and dismissed, they take their room with them.

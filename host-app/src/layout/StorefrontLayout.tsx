@@ -45,13 +45,15 @@ export function StorefrontLayout() {
         Skip to content
       </a>
       <RouteProgress />
-      {/* Both arrive after the first paint (they wait on capabilities and site content): over the
-          foot of the page, at the banner's layer, their arrival moves nothing (no layout shift). */}
+      {/* Both arrive after the first paint: over the foot of the page, at the banner's layer, their
+          arrival moves nothing on it. The banner is above the cookie question because it never comes
+          first (it needs the capabilities the question waits on, and the site content, its own chunk
+          and an effect's render besides), and what arrives above what shows moves nothing at all. */}
       <div className="site-overlays" ref={overlays} style={{ zIndex: SITEWIDE_BANNER_LAYER }}>
-        {cookieBanner}
         <Suspense fallback={null}>
           <SitewideBannerBar />
         </Suspense>
+        {cookieBanner}
       </div>
       {navBar}
       {isAuthenticated && (
