@@ -2,7 +2,7 @@
 // element) builds a ticket, signs up, pays by card and sees the receipt, while the host page
 // hears the element's events.
 import { expect, test } from '@playwright/test';
-import { fillCard, newShopper, pickNumbers, setGames, signUp } from './helpers';
+import { fillCard, newShopper, pickNumbers, setGames, signUp, watchLayoutShifts } from './helpers';
 import { partnerUrl, shopUrl } from './urls';
 
 interface HeardEvent {
@@ -72,4 +72,21 @@ test('a partner-site visitor signs up and buys a Super Jackpot ticket with a car
   expect(cartChanges.some((e) => e.bubbles && e.composed && e.detail.cart?.cartItems.length === 1)).toBe(true);
   // The partner's own listener (host.js) shows the purchase too.
   await expect(page.getByTestId('drawkit-event-log')).toContainText(`purchase complete: checkout ${checkoutId}`);
+});
+
+test("the partner example pages keep the elements' room: nothing below them moves as they arrive", async ({ page }) => {
+  // A phone's window, where the drawn elements reach far below the fold.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const shifts = await watchLayoutShifts(page);
+  for (const [path, element] of [
+    ['/partner-site/', 'drawkit-purchase'],
+    ['/partner-site/ticket-builder.html', 'drawkit-ticket-builder'],
+    ['/partner-site/daily-winners.html', 'drawkit-daily-winners'],
+  ] as const) {
+    await page.goto(`${partnerUrl}${path}`);
+    await expect(page.locator(element).getByRole('button').first()).toBeVisible();
+    // Without the room kept, the footer went from the fold to below the builder (0.12–0.35).
+    const { moved } = await shifts('.page-footer, .events');
+    expect(moved, path).toEqual([]);
+  }
 });
