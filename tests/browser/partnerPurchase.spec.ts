@@ -74,7 +74,7 @@ test('a partner-site visitor signs up and buys a Super Jackpot ticket with a car
   await expect(page.getByTestId('drawkit-event-log')).toContainText(`purchase complete: checkout ${checkoutId}`);
 });
 
-test("the partner example pages keep the elements' room: nothing below them moves as they arrive", async ({ page }) => {
+test("the example pages keep the elements' room: nothing below them moves as they arrive, nor inside them", async ({ page }) => {
   // A phone's window, where the drawn elements reach far below the fold.
   await page.setViewportSize({ width: 412, height: 823 });
   const shifts = await watchLayoutShifts(page);
@@ -82,11 +82,14 @@ test("the partner example pages keep the elements' room: nothing below them move
     ['/partner-site/', 'drawkit-purchase'],
     ['/partner-site/ticket-builder.html', 'drawkit-ticket-builder'],
     ['/partner-site/daily-winners.html', 'drawkit-daily-winners'],
+    ['/charity-site/', 'drawkit-raffle'],
   ] as const) {
     await page.goto(`${partnerUrl}${path}`);
     await expect(page.locator(element).getByRole('button').first()).toBeVisible();
     // Without the room kept, the footer went from the fold to below the builder (0.12–0.35).
-    const { moved } = await shifts('.page-footer, .events');
+    const { total, moved } = await shifts('.page-footer, .events');
     expect(moved, path).toEqual([]);
+    // Nor inside the element: the raffle's tickets moved down as its prizes came (0.05).
+    expect(total, path).toBeLessThan(0.01);
   }
 });

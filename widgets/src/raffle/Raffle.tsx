@@ -10,7 +10,7 @@ import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
 import { lazyPart } from '../ui/lazyPart';
 import { purchasableRaffleDraws } from './RaffleTickets';
-import { RafflePrizes } from './RafflePrizes';
+import { prizesKey, RafflePrizes, useRafflePrizes } from './RafflePrizes';
 
 const PartnerCheckout = lazyPart(() => import('../partnerPurchase/PartnerCheckout'), <Spinner label="Loading checkout" />);
 
@@ -60,9 +60,20 @@ export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onC
     if (cart) latestOnCartChange.current?.(cart);
   }, [cart]);
 
-  const raffles = offers.filter((o) => o.type === 'raffle_ticket' && o.causes.includes(causeKey));
+  const raffles = offers.filter((o) => o.type === 'raffle_ticket' && o.causes.includes(causeKey)).map((offer) => {
+    const onSale = purchasableRaffleDraws(offer, draws);
+    return { offer, draw: onSale.find((d) => d.drawNo === drawNo) ?? onSale[0] };
+  });
+  const prizes = useRafflePrizes(raffles.flatMap(({ offer, draw }) => (draw ? [prizesKey(offer.key, draw.drawNo)] : [])));
+  const causeSettled = useStore(client.catalogue, (s) => s.causesStatus === 'succeeded' || s.causesStatus === 'failed');
+  // The raffles show with their cause and prizes, the first time: the cause's description and the
+  // prizes sit above the tickets, and when they came later they pushed the tickets down (a layout
+  // shift of 0.05-0.10 on the charity example at phone width). After that a raffle's new draw waits
+  // for its prizes in place, the tickets kept.
+  const shownOnce = useRef(false);
+  if (raffles.length > 0 && prizes.settled && causeSettled) shownOnce.current = true;
   const root = cx('drawkit', 'drawkit-raffle', className);
-  if (status !== 'succeeded' && raffles.length === 0) {
+  if ((status !== 'succeeded' && raffles.length === 0) || (raffles.length > 0 && !shownOnce.current)) {
     return (
       <section className={root} aria-busy="true">
         {status === 'failed' ? <Notice level="error">The raffles could not be loaded.</Notice> : <Spinner label="Loading the raffles" />}
@@ -80,12 +91,10 @@ export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onC
       {paying ? (
         <PartnerCheckout partnerSlug={partnerSlug} cart={cart} onBack={() => setPaying(false)} onComplete={(receipt) => onComplete?.(receipt)} />
       ) : (
-        raffles.map((offer) => {
-          const onSale = purchasableRaffleDraws(offer, draws);
-          const draw = onSale.find((d) => d.drawNo === drawNo) ?? onSale[0];
+        raffles.map(({ offer, draw }) => {
           return (
             <article key={offer.key} className="drawkit-stack">
-              {draw ? <RafflePrizes productOfferKey={offer.key} drawNo={draw.drawNo} /> : null}
+              {draw ? <RafflePrizes answer={prizes.answers.get(prizesKey(offer.key, draw.drawNo))} /> : null}
               <TicketBuilder
                 offerKey={offer.key}
                 causeKey={causeKey}

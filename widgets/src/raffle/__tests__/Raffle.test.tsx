@@ -20,6 +20,40 @@ describe('Raffle', () => {
     expect(offerCalls.map((r) => `${r.query.get('causes')} ${r.query.get('keys')}`)).toEqual(['your_hospice null']);
   });
 
+  it.each(['/prizes', '/causes'])('shows a raffle with its cause and prizes: the tickets wait for %s rather than move down when it comes', async (held) => {
+    let release = () => {};
+    const asked: string[] = [];
+    const answer = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderWithShop(shop, <Raffle causeKey="your_hospice" />, {
+      gate: ({ path }) => {
+        if (!path.endsWith(held)) return undefined;
+        asked.push(path);
+        return answer;
+      },
+    });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the other calls answered meanwhile
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the raffles');
+    expect(screen.queryByRole('group', { name: 'Draw' })).toBeNull();
+    release();
+    const draw = await screen.findByRole('group', { name: 'Draw' });
+    // In the same render as the tickets, above them: the cause's description and the prizes.
+    const prizes = screen.getByRole('region', { name: 'Prizes' });
+    expect(prizes.compareDocumentPosition(draw) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(prizes).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Hospice' }).nextElementSibling?.textContent).toBeTruthy();
+  });
+
+  it('sells the tickets of a raffle whose prizes could not be loaded, and says so', async () => {
+    renderWithShop(shop, <Raffle causeKey="your_hospice" />, {
+      gate: ({ path }) => (path.endsWith('/prizes') ? Promise.reject(new TypeError('Failed to fetch')) : undefined),
+    });
+    expect(await screen.findByRole('group', { name: 'Draw' })).toBeInTheDocument();
+    expect(screen.getByText('The prizes could not be loaded.')).toBeInTheDocument();
+  });
+
   it("starts loading what the add is sent with at the shopper's first focus or press on the tickets, not before", async () => {
     const { client, user } = renderWithShop(shop, <Raffle causeKey="your_hospice" />);
     const prepareWrites = vi.spyOn(client.api, 'prepareWrites');
