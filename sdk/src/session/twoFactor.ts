@@ -1,9 +1,9 @@
 import type { ApiMessage, TwoFactorMethod } from '@drawkit/contract';
-import { ACCOUNT_LOCKED_2FA_MESSAGE } from '@drawkit/contract';
 
-// The code's format and reading a two-factor answer are needed only by the code form and the
-// sign-in actions, which a purchase element loads later: they live in twoFactorCode.ts.
-export { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_REQUIRED, twoFactorCodeOf, validateTwoFactorCode } from './twoFactorCode';
+// The code's format, reading a two-factor answer and the locked account's message are needed only
+// by the code form and the sign-in actions, which a purchase element loads later: they live in
+// twoFactorCode.ts.
+export { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_REQUIRED, TWO_FACTOR_LOCKED_MESSAGE, twoFactorCodeOf, validateTwoFactorCode } from './twoFactorCode';
 
 /** "resend cooldown 60000 ms" (shop-core §9): the resend link is disabled this long after use. */
 export const TWO_FACTOR_RESEND_COOLDOWN_MS = 60_000;
@@ -33,13 +33,6 @@ export const NO_TWO_FACTOR: TwoFactorState = {
   locked: false,
   resendAvailableAt: 0,
   errors: [],
-};
-
-/** Shown when a locked account tries anyway; the server's own wording for 423. */
-export const TWO_FACTOR_LOCKED_MESSAGE: ApiMessage = {
-  message: ACCOUNT_LOCKED_2FA_MESSAGE,
-  code: '2fa_account_locked',
-  level: 'error',
 };
 
 /** Whether the resend link works at `now`: "disabled 60 seconds after use and when the account is locked". */

@@ -1,4 +1,4 @@
-import type { ApiMessage } from '@drawkit/contract';
+import { ACCOUNT_LOCKED_2FA_MESSAGE, type ApiMessage } from '@drawkit/contract';
 import { isApiError } from '../errors/ApiError';
 
 /** "Two-factor code length 6" (shop-core §9). */
@@ -6,6 +6,13 @@ export const TWO_FACTOR_CODE_LENGTH = 6;
 
 /** shop-core §5: "fewer gives 'A 6 digit code is required.'" */
 export const TWO_FACTOR_CODE_REQUIRED = 'A 6 digit code is required.';
+
+/** Shown when a locked account tries anyway; the server's own wording for 423. */
+export const TWO_FACTOR_LOCKED_MESSAGE: ApiMessage = {
+  message: ACCOUNT_LOCKED_2FA_MESSAGE,
+  code: '2fa_account_locked',
+  level: 'error',
+};
 
 const TWO_FACTOR_CODES: ReadonlySet<string> = new Set(['2fa_required', '2fa_incorrect', '2fa_account_locked']);
 

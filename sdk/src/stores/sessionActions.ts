@@ -13,8 +13,8 @@ import { isAbortError, messagesOf } from '../errors/toDrawkitError';
 import type { ActivityTracker } from '../session/activityTracker';
 import { resendTwoFactorCode } from '../session/resendTwoFactorCode';
 import { saveFavouriteNumbers } from '../session/saveFavouriteNumbers';
-import { NO_TWO_FACTOR, TWO_FACTOR_LOCKED_MESSAGE } from '../session/twoFactor';
-import { twoFactorCodeOf, validateTwoFactorCode } from '../session/twoFactorCode';
+import { NO_TWO_FACTOR } from '../session/twoFactor';
+import { TWO_FACTOR_LOCKED_MESSAGE, twoFactorCodeOf, validateTwoFactorCode } from '../session/twoFactorCode';
 import { rememberDeviceToken, withDeviceToken } from '../storage/deviceToken';
 import { writeStoredSession } from '../storage/storedSession';
 import { NOTHING_PENDING, type SessionHooks } from './sessionHooks';
@@ -41,6 +41,13 @@ export interface SessionShared {
 }
 
 export type SessionActions = ReturnType<typeof createSessionActions>;
+
+/**
+ * What a locked account hears when it sends or asks for a code again. Here rather than in the
+ * store, which has it from here: the sign-in that locked the account loaded these actions, and
+ * the message is not sent with every page's first download.
+ */
+const LOCKED_OUT: ActionResult = { ok: false, messages: [TWO_FACTOR_LOCKED_MESSAGE] };
 
 export function createSessionActions(context: StoreContext, shared: SessionShared) {
   const { api, storage, names, emit, now } = context;
@@ -215,7 +222,7 @@ export function createSessionActions(context: StoreContext, shared: SessionShare
   /** Checks the code, then sends the waiting sign-in again with it. */
   function submitCode(code: string, rememberDevice: boolean | undefined): Promise<ActionResult> {
     const { twoFactor } = store.getState();
-    if (twoFactor.locked) return Promise.resolve({ ok: false, messages: [TWO_FACTOR_LOCKED_MESSAGE] });
+    if (twoFactor.locked) return Promise.resolve(LOCKED_OUT);
     const invalid = validateTwoFactorCode(code);
     if (invalid.length > 0) {
       store.setState({ twoFactor: { ...twoFactor, errors: invalid } });
@@ -240,6 +247,7 @@ export function createSessionActions(context: StoreContext, shared: SessionShare
   }
 
   return {
+    lockedOut: LOCKED_OUT,
     restoreFromCookie,
     login,
     signup,

@@ -5,7 +5,7 @@ import type { SessionChangeReason, SessionState } from '../clientTypes';
 import { isAbortError, messagesOf } from '../errors/toDrawkitError';
 import { createActivityTracker, type ActivityTracker } from '../session/activityTracker';
 import { channelKeyOf, keptQueryParametersOf } from '../session/keptQueryParameters';
-import { NO_TWO_FACTOR, TWO_FACTOR_LOCKED_MESSAGE, TWO_FACTOR_RESEND_COOLDOWN_MS, canResendCode } from '../session/twoFactor';
+import { NO_TWO_FACTOR, TWO_FACTOR_RESEND_COOLDOWN_MS, canResendCode } from '../session/twoFactor';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '../storage/storageNames';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../storage/storedSession';
 import type { SessionActions, SessionShared } from './sessionActions';
@@ -170,7 +170,7 @@ export function createSessionStore(context: StoreContext, hooks: SessionHooks): 
 
     async resendCode() {
       const { twoFactor } = get();
-      if (twoFactor.locked) return { ok: false, messages: [TWO_FACTOR_LOCKED_MESSAGE] };
+      if (twoFactor.locked) return (await actions()).lockedOut;
       if (!canResendCode(twoFactor, now())) return { ok: false, messages: [] };
       const { pending } = shared;
       if (!pending) return NOTHING_PENDING;

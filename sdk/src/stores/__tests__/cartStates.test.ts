@@ -240,6 +240,16 @@ describe('cart states (shop-core §4)', () => {
     expect(server.calls('cartReplay')[0]?.path).toBe('/cart/replay/chk_1');
     expect(client.cart.getState().count()).toBe(1);
   });
+
+  it('tells a visitor to log in to buy a past checkout again, and asks the shop nothing', async () => {
+    const { client, server } = setup();
+    expect(await client.cart.getState().replay('chk_1')).toEqual({
+      ok: false,
+      messages: [{ message: 'Please log in to buy these tickets again.', code: 'unauthorised', level: 'error' }],
+    });
+    expect(server.calls('cartReplay')).toHaveLength(0);
+    expect(client.cart.getState().pending).toBe(false);
+  });
 });
 
 describe('spend limit (shop-core §5)', () => {

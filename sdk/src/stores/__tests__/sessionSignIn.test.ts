@@ -1,5 +1,5 @@
 /** Sign-in to the letter of shop-core §4, §5, §7 and §9: two-factor, autologin, transfer, logout effects, kept parameters. */
-import { HEADERS } from '@drawkit/contract';
+import { ACCOUNT_LOCKED_2FA_MESSAGE, HEADERS } from '@drawkit/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type FakeRequest, type FakeServer } from '../../__tests__/fakeServer';
 import { loginResult } from '../../__tests__/fixtures';
@@ -158,8 +158,9 @@ describe('two-factor (shop-core §4, §5, §8, §9)', () => {
     expect(state.twoFactor).toMatchObject({ required: true, locked: true });
     expect(state.canResendCode()).toBe(false);
     const calls = server.calls('login').length;
-    expect((await client.session.getState().submitCode(CODE)).ok).toBe(false);
-    expect((await client.session.getState().resendCode()).ok).toBe(false);
+    const lockedOut = { ok: false, messages: [{ message: ACCOUNT_LOCKED_2FA_MESSAGE, code: '2fa_account_locked', level: 'error' }] };
+    expect(await client.session.getState().submitCode(CODE)).toEqual(lockedOut);
+    expect(await client.session.getState().resendCode()).toEqual(lockedOut);
     expect(server.calls('login')).toHaveLength(calls);
     expect(server.calls('twoFactorResend')).toHaveLength(0);
   });
