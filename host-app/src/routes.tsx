@@ -24,7 +24,6 @@ export const PARTNER_PAGES_PATH = 'purchase/:partnerSlug';
 
 const checkout: RouteHandle = { checkout: true };
 const auth: RouteHandle = { auth: true };
-const loadsPartner: RouteHandle = { loadsPartner: true };
 
 /**
  * The storefront's route table. Layouts load with the app; every page is its own module,
@@ -130,7 +129,6 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: loadsPartner,
             lazy: () => import('./pages/PartnerPurchasePage').then((m) => ({ Component: m.PartnerPurchasePage })),
           },
           {

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useParams } from 'react-router';
 import { CondensedFooter } from './Footer';
-import { useRouteHandle } from './routeHandle';
 import { RouteProgress } from './RouteProgress';
 
 /**
@@ -15,25 +14,21 @@ export function PartnerLayout() {
   const client = useDrawkit();
   const partner = useStore(client.partner, (state) => (state.partner?.slug === partnerSlug ? state.partner : null));
 
-  // The header needs the partner on every partner page. The purchase page's widget loads it
-  // itself (its route's handle says so); on the others, wait for the session like the widgets do,
-  // and skip the load when one is already under way.
-  const { loadsPartner } = useRouteHandle();
+  // The header needs the partner on every partner page: loaded once the session has started, as
+  // the widgets do. The purchase page's widget loads it too; the partner store asks the server once.
   useEffect(() => {
-    if (loadsPartner) return;
     let cancelled = false;
     void client.session
       .getState()
       .init()
       .catch(() => undefined)
       .then(() => {
-        const state = client.partner.getState();
-        if (!cancelled && state.partner?.slug !== partnerSlug && state.status !== 'pending') void state.load(partnerSlug);
+        if (!cancelled) void client.partner.getState().load(partnerSlug);
       });
     return () => {
       cancelled = true;
     };
-  }, [client, partnerSlug, loadsPartner]);
+  }, [client, partnerSlug]);
 
   // Who is buying: a partner's autologin link lands here signed in, and the shopper should see as whom.
   const firstname = useStore(client.session, (state) => (state.isAuthenticated ? (state.customer?.firstname ?? null) : null));

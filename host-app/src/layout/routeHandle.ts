@@ -6,11 +6,6 @@ export interface RouteHandle {
   checkout?: boolean;
   /** Sign-in and register pages. */
   auth?: boolean;
-  /**
-   * The page's own widget loads the partner (the partner purchase): the partner layout leaves it
-   * to it. Both asking meant a second partner call, and the widget's offer waited for it.
-   */
-  loadsPartner?: boolean;
 }
 
 /** The merged handles of every matched route, innermost winning. */

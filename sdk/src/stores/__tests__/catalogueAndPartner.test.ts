@@ -285,4 +285,25 @@ describe('partner store', () => {
     await client.partner.getState().load('nobody');
     expect(client.partner.getState()).toMatchObject({ status: 'rejected', errors: [{ message: 'This partner was not found.' }] });
   });
+
+  it('asks for a partner once, whoever loads it and whether it is held or on its way; a failed one is asked again', async () => {
+    const { client, server } = setup();
+    const demo = { slug: 'demo-partner', key: 'demo_partner', name: 'Demo Partner', channels: [], productOfferKeys: [], branding: { primaryColour: '#123', logoText: 'Demo' } };
+    let refuse = true;
+    server.on('partner', (request) => (request.path.endsWith('/nobody') && refuse ? fail('partner_not_found') : ok({ ...demo, slug: request.path.split('/').pop() })));
+    const { load } = client.partner.getState();
+    await Promise.all([load('demo-partner'), load('demo-partner')]); // a page's frame and its widget
+    await load('demo-partner');
+    expect(server.calls('partner')).toHaveLength(1);
+
+    await load('nobody');
+    expect(client.partner.getState().status).toBe('rejected');
+    refuse = false;
+    await load('nobody');
+    expect(client.partner.getState()).toMatchObject({ status: 'resolved', partner: { slug: 'nobody' } });
+    // The latest slug asked for wins: the first partner is asked for again after another.
+    await load('demo-partner');
+    expect(client.partner.getState().partner?.slug).toBe('demo-partner');
+    expect(server.calls('partner')).toHaveLength(4);
+  });
 });
