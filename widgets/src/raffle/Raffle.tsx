@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { PartnerCart, Receipt } from '@drawkit/sdk';
+import { drawKey, type PartnerCart, type Receipt } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useAfterInit } from '../context/useAfterInit';
 import { useStore } from '../context/useStore';
@@ -10,7 +10,7 @@ import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
 import { lazyPart } from '../ui/lazyPart';
 import { purchasableRaffleDraws } from './RaffleTickets';
-import { prizesKey, RafflePrizes, useRafflePrizes } from './RafflePrizes';
+import { RafflePrizes } from './RafflePrizes';
 
 const PartnerCheckout = lazyPart(() => import('../partnerPurchase/PartnerCheckout'), <Spinner label="Loading checkout" />);
 
@@ -64,14 +64,25 @@ export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onC
     const onSale = purchasableRaffleDraws(offer, draws);
     return { offer, draw: onSale.find((d) => d.drawNo === drawNo) ?? onSale[0] };
   });
-  const prizes = useRafflePrizes(raffles.flatMap(({ offer, draw }) => (draw ? [prizesKey(offer.key, draw.drawNo)] : [])));
+  // Each raffle's prizes for the draw it opens at, from the draws store: asked for once each.
+  const prizes = useStore(client.draws, (s) => s.prizes);
+  const prizeDraws = raffles.flatMap(({ offer, draw }) => (draw ? [drawKey(offer.key, draw.drawNo)] : []));
+  const wanted = prizeDraws.join(' ');
+  useEffect(() => {
+    const { prizes, loadPrizes } = client.draws.getState();
+    for (const key of wanted ? wanted.split(' ') : []) {
+      const [offerKey = '', drawNo] = key.split('/');
+      if (!prizes[key]) void loadPrizes(offerKey, Number(drawNo));
+    }
+  }, [client, wanted]);
+  const prizesSettled = prizeDraws.every((key) => prizes[key]?.status === 'succeeded' || prizes[key]?.status === 'failed');
   const causeSettled = useStore(client.catalogue, (s) => s.causesStatus === 'succeeded' || s.causesStatus === 'failed');
   // The raffles show with their cause and prizes, the first time: the cause's description and the
   // prizes sit above the tickets, and when they came later they pushed the tickets down (a layout
   // shift of 0.05-0.10 on the charity example at phone width). After that a raffle's new draw waits
   // for its prizes in place, the tickets kept.
   const shownOnce = useRef(false);
-  if (raffles.length > 0 && prizes.settled && causeSettled) shownOnce.current = true;
+  if (raffles.length > 0 && prizesSettled && causeSettled) shownOnce.current = true;
   const root = cx('drawkit', 'drawkit-raffle', className);
   if ((status !== 'succeeded' && raffles.length === 0) || (raffles.length > 0 && !shownOnce.current)) {
     return (
@@ -94,7 +105,7 @@ export function Raffle({ causeKey, partnerSlug = 'hospice-care', onComplete, onC
         raffles.map(({ offer, draw }) => {
           return (
             <article key={offer.key} className="drawkit-stack">
-              {draw ? <RafflePrizes answer={prizes.answers.get(prizesKey(offer.key, draw.drawNo))} /> : null}
+              {draw ? <RafflePrizes prizes={prizes[drawKey(offer.key, draw.drawNo)]} /> : null}
               <TicketBuilder
                 offerKey={offer.key}
                 causeKey={causeKey}
