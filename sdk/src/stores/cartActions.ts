@@ -177,11 +177,9 @@ export function createCartActions(
 
     removePromotion: (itemId) => promotionChange(deleteItem(itemId)),
 
-    replay: (replayId) => {
-      if (signedIn()) return change(() => api.request<Cart>('cartReplay', { params: { replayId }, body: {} }));
-      store.setState({ pending: false }); // signed out since the store's part
-      return Promise.resolve({ ok: false, messages: [{ message: 'Please log in to buy these tickets again.', code: 'unauthorised', level: 'error' }] });
-    },
+    replay: (replayId) => change(() => api.request<Cart>('cartReplay', { params: { replayId }, body: {} })),
+
+    logInToReplay: { ok: false, messages: [{ message: 'Please log in to buy these tickets again.', code: 'unauthorised', level: 'error' }] },
 
     async convertAnonymous(ref) {
       try {

@@ -33,6 +33,8 @@ export interface CartActions {
   applyPromotion(code: string): Promise<ActionResult>;
   removePromotion(itemId: string): Promise<ActionResult>;
   replay(replayId: string): Promise<ActionResult>;
+  /** A visitor's answer to `replay`: only a signed-in customer has past checkouts. */
+  logInToReplay: ActionResult;
   convertAnonymous(ref: string): Promise<void>;
 }
 
@@ -123,9 +125,10 @@ export function createCartStore(
     },
 
     async replay(replayId) {
-      // A visitor is told to log in by the actions: a past checkout is bought again from the orders
-      // pages, signed in, so the message need not come with every page's first download.
-      if (signedIn()) set({ pending: true, errors: [] });
+      // A visitor's answer comes with the actions: a past checkout is bought again from the orders
+      // pages, signed in, so its message need not come with every page's first download.
+      if (!signedIn()) return (await actions()).logInToReplay;
+      set({ pending: true, errors: [] });
       return (await actions()).replay(replayId);
     },
 
