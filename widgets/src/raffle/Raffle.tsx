@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { drawKey, type PartnerCart, type Receipt } from '@drawkit/sdk';
+import { drawKey } from '@drawkit/sdk';
+import type { PartnerCart, Receipt } from '@drawkit/sdk';
 import { useDrawkit } from '../context/DrawkitProvider';
 import { useAfterInit } from '../context/useAfterInit';
 import { useStore } from '../context/useStore';
